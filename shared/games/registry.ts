@@ -1,0 +1,11 @@
+/** Every playable game module, by id. Adding a game = one folder + one line here. */
+import type { AnyGameModule } from '../engine/contract';
+import { silentes } from './silentes';
+
+export const GAMES: Record<string, AnyGameModule> = {
+  silentes,
+};
+
+export function gameModule(id: string): AnyGameModule | undefined {
+  return Object.prototype.hasOwnProperty.call(GAMES, id) ? GAMES[id] : undefined;
+}

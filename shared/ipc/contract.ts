@@ -1,0 +1,123 @@
+/**
+ * The typed IPC contract (Actual Budget style): one map from command name to its request
+ * schema and response type. The preload exposes one function per command, the web host
+ * one POST route per command, and main validates every request with these schemas before
+ * any service runs. Responses are result objects; nothing throws across the boundary.
+ */
+import { z } from 'zod';
+import type { GameStatus, Seat } from '../engine/contract';
+
+export const GAME_IDS = ['silentes', 'grizzled', 'salem', 'looper', 'darkness'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export interface IpcError {
+  /** Stable code; the renderer translates `errors.<code>` with `params`. */
+  code: string;
+  params: Record<string, string | number>;
+  message: string;
+}
+export type Result<T> = { ok: true; data: T } | { ok: false; error: IpcError };
+
+const id = z.string().min(1).max(64);
+const name = z.string().trim().min(1).max(40);
+const seat = z.number().int().min(0).max(11);
+
+export const requestSchemas = {
+  'app.info': z.object({}).strict(),
+  'games.catalog': z.object({}).strict(),
+  'profiles.list': z.object({}).strict(),
+  'profiles.create': z.object({ name, color: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional() }).strict(),
+  'profiles.rename': z.object({ profileId: id, name }).strict(),
+  'profiles.delete': z.object({ profileId: id }).strict(),
+  'sessions.list': z.object({}).strict(),
+  'sessions.create': z
+    .object({
+      gameId: z.enum(GAME_IDS),
+      title: z.string().trim().max(80).optional(),
+      players: z.array(z.object({ name, profileId: id.optional() }).strict()).min(1).max(12),
+      options: z.record(z.string(), z.unknown()).default({}),
+      seed: z.string().trim().min(1).max(64).optional(),
+    })
+    .strict(),
+  'sessions.rename': z.object({ sessionId: id, title: z.string().trim().min(1).max(80) }).strict(),
+  'sessions.delete': z.object({ sessionId: id }).strict(),
+  'sessions.duplicate': z.object({ sessionId: id }).strict(),
+  /** seat null = the public table (hand-off screen, spectators). */
+  'sessions.open': z.object({ sessionId: id, seat: seat.nullable() }).strict(),
+  'sessions.act': z
+    .object({ sessionId: id, seat, expectedSeq: z.number().int().min(0), action: z.record(z.string(), z.unknown()) })
+    .strict(),
+  'sessions.undo': z.object({ sessionId: id, seat, expectedSeq: z.number().int().min(0) }).strict(),
+  'sessions.export': z.object({ sessionId: id }).strict(),
+  'settings.get': z.object({}).strict(),
+  'settings.set': z.object({ locale: z.enum(['es', 'en']).optional() }).strict(),
+} as const;
+
+export type Command = keyof typeof requestSchemas;
+export type Request<C extends Command> = z.input<(typeof requestSchemas)[C]>;
+export type ParsedRequest<C extends Command> = z.output<(typeof requestSchemas)[C]>;
+
+export interface Profile { id: string; name: string; color: string; createdAt: string }
+export interface CatalogEntry { id: GameId; playable: boolean; minPlayers: number; maxPlayers: number }
+export interface SessionSummary {
+  id: string;
+  gameId: GameId;
+  title: string;
+  players: string[];
+  createdAt: string;
+  lastPlayedAt: string;
+  status: 'active' | 'finished';
+  /** Public figures for the list (e.g. noise, round) and the result once finished. */
+  summary: Record<string, number | string>;
+  result: GameStatus['result'];
+}
+
+/** What a renderer gets for one session: only what `seat` may see. */
+export interface SessionSnapshot {
+  session: SessionSummary;
+  seq: number;
+  /** The seat this view belongs to; null = public table view. */
+  seat: Seat | null;
+  status: GameStatus;
+  /** Game-specific view (e.g. SilentesView), already redacted for `seat`. */
+  view: unknown;
+  /** Legal actions for `seat` (empty for the public view). */
+  legal: unknown[];
+  /** When the decision belongs to another seat than the one viewing: who to hand the device to. */
+  handoffTo: Seat | null;
+  canUndo: boolean;
+  openInformation: boolean;
+}
+
+export interface ExportFile {
+  format: 'velada-session';
+  version: 1;
+  session: { id: string; gameId: GameId; title: string; seed: string; options: unknown; engineVersion: number; players: string[] };
+  actions: { seq: number; seat: Seat; kind: 'action' | 'undo'; payload: unknown; undoes: number | null }[];
+  finalHash: string;
+}
+
+export interface ResponseMap {
+  'app.info': { version: string; platform: 'electron' | 'web'; dataFile: string };
+  'games.catalog': CatalogEntry[];
+  'profiles.list': Profile[];
+  'profiles.create': Profile;
+  'profiles.rename': Profile;
+  'profiles.delete': { deleted: true };
+  'sessions.list': SessionSummary[];
+  'sessions.create': SessionSummary;
+  'sessions.rename': SessionSummary;
+  'sessions.delete': { deleted: true };
+  'sessions.duplicate': SessionSummary;
+  'sessions.open': SessionSnapshot;
+  'sessions.act': SessionSnapshot;
+  'sessions.undo': SessionSnapshot;
+  'sessions.export': ExportFile;
+  'settings.get': { locale: 'es' | 'en' };
+  'settings.set': { locale: 'es' | 'en' };
+}
+
+/** The API object the preload (Electron) or the fetch bridge (web) puts on window.velada. */
+export type VeladaApi = { [C in Command]: (request: Request<C>) => Promise<Result<ResponseMap[C]>> };
+
+export const COMMANDS = Object.keys(requestSchemas) as Command[];

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['shared/**/*.test.ts', 'electron/**/*.test.ts', 'test/**/*.test.ts', 'renderer/src/**/*.test.ts'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    pool: 'forks',
+    testTimeout: 30_000,
+  },
+});
