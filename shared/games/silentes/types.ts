@@ -24,8 +24,8 @@ export interface SilentesOptions {
 
 /** What a survivor did in phase 1 of the current round (public: cards are played face up). */
 export type RoundPlay =
-  | { kind: 'hide'; card: string; shelter: number }
-  | { kind: 'entrench'; card: string }
+  | { kind: 'hide'; card: string; shelter: number; lost?: boolean }
+  | { kind: 'entrench'; card: string; lost?: boolean }
   | { kind: 'search' }
   | { kind: 'distract'; suit: Suit; card: string };
 
@@ -70,7 +70,15 @@ export type Stage =
   | { s: 'omen' }
   | { s: 'omenChoices'; queue: Decision[] }
   | { s: 'deflect' }
-  | { s: 'resolve'; order: Seat[]; index: number; step: 'beforeCompare' | 'compare' | 'afterFail' | 'lovers' | 'apply'; pendingNoise: number }
+  | { s: 'deflected' }
+  | {
+      s: 'resolve';
+      /** Seats hunted this round, in turn order; null until the hunted zones are final. */
+      order: Seat[] | null;
+      index: number;
+      step: 'beforeCompare' | 'compare' | 'afterFailSubject' | 'afterFailOther' | 'lovers' | 'apply';
+      pendingNoise: number;
+    }
   | { s: 'endRound' }
   | { s: 'ended' };
 
@@ -121,18 +129,19 @@ export interface SilentesState {
   pending: Decision[];
   huntCard: string | null;
   /** Why there is no hunt this round, if there is none. */
-  huntCancelled: null | 'distraction' | 'hermit';
+  huntCancelled: null | 'distraction' | 'hermit' | 'scrap';
   /** Zones hunted this round after omens and mirrors. */
   huntZones: Suit[];
   effects: Effects;
   /** Barricades (2 de Bastos) on shelters, this round only. */
-  barricades: number[];
+  barricades: { shelter: number; owner: Seat }[];
+  /** Cards taken out of the game (La Torre's shelter). */
+  removed: string[];
   mirrors: { shelter: number; owner: Seat }[];
   /** Dagger bonus per seat for the current comparison. */
   daggers: [boolean, boolean];
-  /** Seat that took the Lovers' sacrifice this round, if any. */
+  /** Los Enamorados' sacrifice was already taken this round. */
   loversUsed: boolean;
-  /** Top-of-deck cards shown by El Hierofante (both seats) while its decision is pending. */
   result: GameResult | null;
   log: LogEntry[];
   /** Increments on every draw, peek, reveal or random event: undo never crosses it. */

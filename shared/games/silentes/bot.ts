@@ -1,0 +1,75 @@
+/**
+ * A modest survivor: it decides from its own seat's view only (no peeking at the decks or
+ * the partner's hand). Hide with the strongest safe card, entrench when that keeps a strong
+ * card, search when the hand is weak, and spend provisions when they clearly help.
+ */
+import type { Seat } from '../../engine/contract';
+import { nextInt, seedRng } from '../../engine/rng';
+import type { SilentesAction, SilentesView } from './types';
+import { isHuntCard, provisionKey, rankOf, suitOf } from './cards';
+
+type Scored = { action: SilentesAction; score: number };
+
+function best(options: Scored[], seed: number): SilentesAction {
+  let top = -Infinity;
+  for (const o of options) top = Math.max(top, o.score);
+  const ties = options.filter((o) => o.score === top);
+  const [i] = nextInt(seedRng(String(seed)), ties.length);
+  return ties[i]!.action;
+}
+
+function scoreAction(v: SilentesView, seat: Seat, a: SilentesAction): number {
+  const me = v.seats[seat];
+  const hunted = v.huntZones;
+  switch (a.type) {
+    case 'hide': {
+      let score = rankOf(a.card);
+      if (a.multitool) score -= 3;
+      if (a.grapple) score -= 3;
+      if (v.barricades.includes(a.shelter)) score += 3;
+      return score;
+    }
+    case 'entrench':
+      return me.lastHideCard ? Math.floor(rankOf(me.lastHideCard) / 2) + 3 : -1;
+    case 'search': {
+      const best = Math.max(0, ...(me.hand ?? []).filter(isHuntCard).map(rankOf));
+      return v.provisionDeckCount > 0 && best < 8 ? 8 : 1;
+    }
+    case 'distract':
+      return 2 - rankOf(a.card) / 10;
+    case 'provision': {
+      const key = provisionKey(a.card);
+      if (key === 'dagger' || key === 'amulet' || key === 'scrap') return 20;
+      if (key === 'water') return v.noise >= 8 ? 20 : -5;
+      if (key === 'cannedFood') return a.pick && isHuntCard(a.pick) && rankOf(a.pick) >= 11 ? 15 : -5;
+      if (key === 'barricade') return me.position === a.shelter ? 6 : -5;
+      return -5;
+    }
+    case 'pass':
+      return 0;
+    case 'sacrifice':
+      return v.decision?.t === 'lovers' && v.decision.amount > 2 ? 5 : -1;
+    case 'moveTo': {
+      const zone = v.zones[a.shelter];
+      const huntSuit = v.huntCard ? suitOf(v.huntCard) : null;
+      return zone && (hunted.includes(zone) || zone === huntSuit) ? -2 : 2;
+    }
+    case 'recover':
+      return isHuntCard(a.card) ? rankOf(a.card) : 6;
+    case 'discard':
+      return -(isHuntCard(a.card) ? rankOf(a.card) : 5);
+    case 'deflect': {
+      const survivors = v.seats.filter((p) => p.position !== null && v.zones[p.position] === a.suit).length;
+      return -survivors;
+    }
+    case 'accept':
+      return 3;
+    default:
+      return 0;
+  }
+}
+
+export function bot(v: SilentesView, seat: Seat, legal: SilentesAction[], seed: number): SilentesAction {
+  if (legal.length === 0) throw new Error('bot asked to move with no legal action');
+  return best(legal.map((action) => ({ action, score: scoreAction(v, seat, action) })), seed);
+}

@@ -1,0 +1,26 @@
+/** Silentes: 2-player cooperative survival with a tarot deck (seed 000). */
+import type { GameModule } from '../../engine/contract';
+import type { SilentesAction, SilentesOptions, SilentesState, SilentesView } from './types';
+import { setup } from './setup';
+import { apply, legalActions } from './rules';
+import { status, view } from './view';
+import { bot } from './bot';
+import { parseAction, parseOptions } from './schema';
+
+export const silentes: GameModule<SilentesState, SilentesAction, SilentesOptions, SilentesView> = {
+  id: 'silentes',
+  engineVersion: 1,
+  seats: { min: 2, max: 2 },
+  parseOptions,
+  parseAction,
+  setup,
+  legalActions,
+  apply,
+  view,
+  status,
+  undoable: (before, after) => before.barrier === after.barrier && after.result === null,
+  bot,
+  openInformation: (s) => s.options.openHands,
+};
+
+export type { SilentesAction, SilentesOptions, SilentesState, SilentesView } from './types';

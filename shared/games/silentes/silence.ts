@@ -1,0 +1,23 @@
+/**
+ * Nivel de Silencio for the comparison of Fase 4. Order of modifiers (docs/rulings/silentes.md):
+ * card value, La Luna −2 on the card, halved when entrenched (rounded down), then +3 Barrera,
+ * +2 La Fuerza, +4 Daga; never below 0.
+ */
+import type { Seat } from '../../engine/contract';
+import type { SilentesState } from './types';
+import { rankOf } from './cards';
+
+export function silenceLevel(s: SilentesState, seat: Seat): number {
+  const p = s.seats[seat];
+  const play = p.play;
+  let level = 0;
+  if (play && (play.kind === 'hide' || play.kind === 'entrench')) {
+    let value = rankOf(play.card);
+    if (s.effects.moon) value -= 2;
+    level = play.kind === 'entrench' ? Math.floor(value / 2) : value;
+    if (p.position !== null && s.barricades.some((b) => b.shelter === p.position)) level += 3;
+  }
+  if (s.effects.strengthRound === s.round) level += 2;
+  if (s.daggers[seat]) level += 4;
+  return Math.max(0, level);
+}

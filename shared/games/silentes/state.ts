@@ -1,0 +1,117 @@
+/**
+ * Small helpers that every rule module shares: copying the state once per action (the rules
+ * then work on that private draft), logging, drawing and the noise meter.
+ */
+import type { Seat } from '../../engine/contract';
+import type { Decision, LogEntry, SeatState, SilentesState } from './types';
+import { NOISE_MAX, isHuntCard } from './cards';
+
+const LOG_LIMIT = 120;
+
+function copySeat(p: SeatState): SeatState {
+  return { ...p, hand: p.hand.slice(), discard: p.discard.slice(), play: p.play ? { ...p.play } : null };
+}
+
+/** A deep-enough copy: every array or object a rule may change is fresh; log entries are immutable. */
+export function draftOf(s: SilentesState): SilentesState {
+  return {
+    ...s,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    seats: [copySeat(s.seats[0]), copySeat(s.seats[1])],
+    map: s.map.slice(),
+    huntDeck: s.huntDeck.slice(),
+    huntDiscard: s.huntDiscard.slice(),
+    provisionDeck: s.provisionDeck.slice(),
+    omenDeck: s.omenDeck.slice(),
+    omensRevealed: s.omensRevealed.slice(),
+    stage: copyStage(s.stage),
+    pending: s.pending.map((d) => ({ ...d })) as Decision[],
+    huntZones: s.huntZones.slice(),
+    effects: { ...s.effects },
+    barricades: s.barricades.map((b) => ({ ...b })),
+    removed: s.removed.slice(),
+    mirrors: s.mirrors.map((m) => ({ ...m })),
+    daggers: [s.daggers[0], s.daggers[1]],
+    log: s.log.slice(),
+  };
+}
+
+function copyStage(st: SilentesState['stage']): SilentesState['stage'] {
+  switch (st.s) {
+    case 'afterReveal': return { s: st.s, asked: st.asked.slice() };
+    case 'omenChoices': return { s: st.s, queue: st.queue.map((d) => ({ ...d })) as Decision[] };
+    case 'resolve': return { ...st, order: st.order ? st.order.slice() : null };
+    default: return { ...st };
+  }
+}
+
+export function other(seat: Seat): Seat {
+  return seat === 0 ? 1 : 0;
+}
+
+/** Seats in this round's turn order. */
+export function turnOrder(s: SilentesState): Seat[] {
+  return [s.startSeat, other(s.startSeat)];
+}
+
+export function currentDecision(s: SilentesState): Decision | undefined {
+  return s.pending[s.pending.length - 1];
+}
+
+export function log(s: SilentesState, key: string, params: LogEntry['params'] = {}, to?: Seat): void {
+  const entry: LogEntry = to === undefined ? { key, params } : { key, params, to };
+  s.log.push(entry);
+  if (s.log.length > LOG_LIMIT) s.log.splice(0, s.log.length - LOG_LIMIT);
+}
+
+/** Any draw, peek or random event: an undo may never cross it. */
+export function markBarrier(s: SilentesState): void {
+  s.barrier += 1;
+}
+
+export function drawProvision(s: SilentesState, seat: Seat): string | null {
+  const card = s.provisionDeck.shift();
+  if (card === undefined) {
+    log(s, 'provisionDeckEmpty', { seat });
+    return null;
+  }
+  s.seats[seat].hand.push(card);
+  markBarrier(s);
+  log(s, 'drewProvision', { seat });
+  log(s, 'drewProvisionPrivate', { seat, card }, seat);
+  return card;
+}
+
+export function huntCardsInHand(p: SeatState): number {
+  let n = 0;
+  for (const c of p.hand) if (isHuntCard(c)) n++;
+  return n;
+}
+
+export function removeFromHand(p: SeatState, card: string): void {
+  const i = p.hand.indexOf(card);
+  if (i >= 0) p.hand.splice(i, 1);
+}
+
+export function endGame(s: SilentesState, outcome: 'victory' | 'defeat', reason: string): void {
+  s.result = { outcome, reason };
+  s.stage = { s: 'ended' };
+  s.pending = [];
+  log(s, outcome, { reason });
+}
+
+/** Adds noise (capped at the maximum); reaching the maximum loses the game at once. */
+export function addNoise(s: SilentesState, amount: number, cause: Seat | null): void {
+  if (amount <= 0 || s.result) return;
+  const before = s.noise;
+  s.noise = Math.min(NOISE_MAX, s.noise + amount);
+  if (cause !== null) s.seats[cause].noiseCaused += s.noise - before;
+  log(s, 'noiseUp', { amount: s.noise - before, total: s.noise });
+  if (s.noise >= NOISE_MAX) endGame(s, 'defeat', 'noise');
+}
+
+export function reduceNoise(s: SilentesState, amount: number): void {
+  const before = s.noise;
+  s.noise = Math.max(0, s.noise - amount);
+  log(s, 'noiseDown', { amount: before - s.noise, total: s.noise });
+}
