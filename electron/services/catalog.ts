@@ -1,0 +1,56 @@
+/**
+ * What the game picker shows: every game Velada knows about, whether its rules engine is
+ * in this build yet, and its player range. Player ranges of games without an engine come
+ * from their published boxes; playable games take theirs from the module itself.
+ */
+import { GAME_IDS, type CatalogEntry, type GameId } from '../../shared/ipc/contract';
+import type { AnyGameModule } from '../../shared/engine/contract';
+
+const BOX_PLAYER_RANGE: Record<GameId, { min: number; max: number }> = {
+  silentes: { min: 2, max: 2 },
+  grizzled: { min: 2, max: 5 },
+  salem: { min: 4, max: 12 },
+  looper: { min: 2, max: 4 },
+  darkness: { min: 1, max: 4 },
+};
+
+/** Proper names used in default session titles; they are titles, not translatable UI text. */
+const GAME_NAMES: Record<GameId, string> = {
+  silentes: 'Silentes',
+  grizzled: 'The Grizzled',
+  salem: 'Salem 1692',
+  looper: 'Tragedy Looper',
+  darkness: 'When Darkness Comes',
+};
+
+export function gameCatalog(lookup: (id: string) => AnyGameModule | undefined): CatalogEntry[] {
+  return GAME_IDS.map((id) => {
+    const module = lookup(id);
+    const range = module ? module.seats : BOX_PLAYER_RANGE[id];
+    return { id, playable: module !== undefined, minPlayers: range.min, maxPlayers: range.max };
+  });
+}
+
+export const TITLE_MAX_LENGTH = 80;
+
+/** "Silentes — Ana y Luis", "Salem 1692 — Ana, Luis y Eva". */
+export function defaultTitle(gameId: string, playerNames: string[]): string {
+  const game = (GAME_NAMES as Record<string, string | undefined>)[gameId] ?? gameId;
+  const names =
+    playerNames.length <= 1
+      ? playerNames.join('')
+      : `${playerNames.slice(0, -1).join(', ')} y ${playerNames[playerNames.length - 1]}`;
+  return fitTitle(names ? `${game} — ${names}` : game);
+}
+
+/** "<title> (copia)", shortening the original so the result still fits a title. */
+export function copyTitle(title: string): string {
+  const suffix = ' (copia)';
+  return fitTitle(title, suffix);
+}
+
+function fitTitle(base: string, suffix = ''): string {
+  const room = TITLE_MAX_LENGTH - suffix.length;
+  const trimmed = base.length > room ? base.slice(0, room - 1).trimEnd() + '…' : base;
+  return trimmed + suffix;
+}

@@ -1,0 +1,142 @@
+/**
+ * Every SQL statement the session service runs, prepared once per database so the hot
+ * path (one append per move) does no SQL parsing. Rows are returned as stored; turning
+ * JSON columns into values is the service's job.
+ */
+import type { Db } from './database';
+
+export interface SessionRow {
+  id: string;
+  game_id: string;
+  title: string;
+  seed: string;
+  options_json: string;
+  engine_version: number;
+  players_json: string;
+  created_at: string;
+  last_played_at: string;
+  status: 'active' | 'finished';
+  summary_json: string;
+  result_json: string;
+  head_seq: number;
+}
+
+export interface ActionRow {
+  seq: number;
+  seat: number;
+  kind: 'action' | 'undo';
+  payload_json: string;
+  undoes: number | null;
+  state_hash: string;
+  created_at: string;
+}
+
+export interface SnapshotRow {
+  seq: number;
+  state_json: string;
+  state_hash: string;
+}
+
+export interface HeadUpdate {
+  id: string;
+  head_seq: number;
+  last_played_at: string;
+  status: 'active' | 'finished';
+  summary_json: string;
+  result_json: string;
+}
+
+export type NewAction = ActionRow & { session_id: string };
+export type NewSnapshot = SnapshotRow & { session_id: string };
+
+function prepareStatements(db: Db) {
+  return {
+      insertSession: db.prepare(`INSERT INTO sessions
+        (id, game_id, title, seed, options_json, engine_version, players_json, created_at, last_played_at,
+         status, summary_json, result_json, head_seq)
+        VALUES (@id, @game_id, @title, @seed, @options_json, @engine_version, @players_json, @created_at,
+         @last_played_at, @status, @summary_json, @result_json, @head_seq)`),
+      getSession: db.prepare('SELECT * FROM sessions WHERE id = ?'),
+      listSessions: db.prepare('SELECT * FROM sessions ORDER BY last_played_at DESC, created_at DESC, id'),
+      updateHead: db.prepare(`UPDATE sessions SET head_seq = @head_seq, last_played_at = @last_played_at,
+        status = @status, summary_json = @summary_json, result_json = @result_json WHERE id = @id`),
+      rename: db.prepare('UPDATE sessions SET title = ? WHERE id = ?'),
+      deleteSession: db.prepare('DELETE FROM sessions WHERE id = ?'),
+      insertAction: db.prepare(`INSERT INTO actions
+        (session_id, seq, seat, kind, payload_json, undoes, state_hash, created_at)
+        VALUES (@session_id, @seq, @seat, @kind, @payload_json, @undoes, @state_hash, @created_at)`),
+      getAction: db.prepare(`SELECT seq, seat, kind, payload_json, undoes, state_hash, created_at
+        FROM actions WHERE session_id = ? AND seq = ?`),
+      actionsBetween: db.prepare(`SELECT seq, seat, kind, payload_json, undoes, state_hash, created_at
+        FROM actions WHERE session_id = ? AND seq > ? AND seq < ? ORDER BY seq`),
+      insertSnapshot: db.prepare(`INSERT INTO snapshots (session_id, seq, state_json, state_hash)
+        VALUES (@session_id, @seq, @state_json, @state_hash)`),
+      latestSnapshotBefore: db.prepare(`SELECT seq, state_json, state_hash FROM snapshots
+        WHERE session_id = ? AND seq < ? ORDER BY seq DESC LIMIT 1`),
+      snapshotAt: db.prepare('SELECT seq, state_json, state_hash FROM snapshots WHERE session_id = ? AND seq = ?'),
+      copySession: db.prepare(`INSERT INTO sessions
+        (id, game_id, title, seed, options_json, engine_version, players_json, created_at, last_played_at,
+         status, summary_json, result_json, head_seq)
+        SELECT @new_id, game_id, @title, seed, options_json, engine_version, players_json, @now, @now,
+         status, summary_json, result_json, head_seq FROM sessions WHERE id = @id`),
+      copyActions: db.prepare(`INSERT INTO actions
+        (session_id, seq, seat, kind, payload_json, undoes, state_hash, created_at)
+        SELECT @new_id, seq, seat, kind, payload_json, undoes, state_hash, created_at FROM actions WHERE session_id = @id`),
+      copySnapshots: db.prepare(`INSERT INTO snapshots (session_id, seq, state_json, state_hash)
+        SELECT @new_id, seq, state_json, state_hash FROM snapshots WHERE session_id = @id`),
+  };
+}
+
+export class SessionStore {
+  readonly transaction: Db['transaction'];
+  private readonly s: ReturnType<typeof prepareStatements>;
+
+  constructor(db: Db) {
+    this.transaction = db.transaction.bind(db);
+    this.s = prepareStatements(db);
+  }
+
+  insertSession(row: SessionRow): void {
+    this.s.insertSession.run(row);
+  }
+  getSession(id: string): SessionRow | undefined {
+    return this.s.getSession.get(id) as SessionRow | undefined;
+  }
+  listSessions(): SessionRow[] {
+    return this.s.listSessions.all() as SessionRow[];
+  }
+  updateHead(update: HeadUpdate): void {
+    this.s.updateHead.run(update);
+  }
+  rename(id: string, title: string): boolean {
+    return this.s.rename.run(title, id).changes > 0;
+  }
+  deleteSession(id: string): boolean {
+    return this.s.deleteSession.run(id).changes > 0;
+  }
+  insertAction(row: NewAction): void {
+    this.s.insertAction.run(row);
+  }
+  getAction(sessionId: string, seq: number): ActionRow | undefined {
+    return this.s.getAction.get(sessionId, seq) as ActionRow | undefined;
+  }
+  /** Rows with after < seq < before, in order. */
+  actionsBetween(sessionId: string, after: number, before: number): ActionRow[] {
+    return this.s.actionsBetween.all(sessionId, after, before) as ActionRow[];
+  }
+  insertSnapshot(row: NewSnapshot): void {
+    this.s.insertSnapshot.run(row);
+  }
+  /** The newest snapshot strictly before `seq` (pass head + 1 for the newest of all). */
+  latestSnapshotBefore(sessionId: string, seq: number): SnapshotRow | undefined {
+    return this.s.latestSnapshotBefore.get(sessionId, seq) as SnapshotRow | undefined;
+  }
+  snapshotAt(sessionId: string, seq: number): SnapshotRow | undefined {
+    return this.s.snapshotAt.get(sessionId, seq) as SnapshotRow | undefined;
+  }
+  copySession(id: string, newId: string, title: string, now: string): void {
+    this.s.copySession.run({ id, new_id: newId, title, now });
+    this.s.copyActions.run({ id, new_id: newId });
+    this.s.copySnapshots.run({ id, new_id: newId });
+  }
+}

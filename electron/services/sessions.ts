@@ -1,0 +1,492 @@
+/**
+ * Saved game sessions: an append-only action log per session, periodic state snapshots,
+ * undo as a logged row, and the per-seat views handed to renderers. This file is the
+ * hidden-information boundary: a renderer only ever receives the view of a seat that is
+ * deciding (or of anyone when information is open or the game is over), never the state.
+ *
+ * Log invariants that keep resume and undo cheap and correct:
+ *  - seq 0 is the state right after setup and always has a snapshot;
+ *  - every undo row has a snapshot at its own seq (the restored state), so no undo row is
+ *    ever newer than the newest snapshot, and every row between a snapshot and the current
+ *    top of the undo stack is a surviving action;
+ *  - snapshots are also written every SNAPSHOT_EVERY seqs and when the game ends, so a
+ *    resume replays fewer than SNAPSHOT_EVERY actions.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AnyGameModule, GameResult, Seat } from '../../shared/engine/contract';
+import { stateHash } from '../../shared/engine/hash';
+import { gameModule } from '../../shared/games/registry';
+import type { ExportFile, GameId, SessionSnapshot, SessionSummary } from '../../shared/ipc/contract';
+import { copyTitle, defaultTitle, TITLE_MAX_LENGTH } from './catalog';
+import type { Db } from './database';
+import { ServiceError } from './errors';
+import { LruCache } from './lru-cache';
+import { SessionStore, type ActionRow, type SessionRow } from './session-store';
+
+export const SNAPSHOT_EVERY = 50;
+
+export interface PlayerEntry {
+  name: string;
+  profileId?: string;
+}
+
+export interface SessionServiceOptions {
+  /** Where game modules come from; tests may add fixture games. */
+  games?: (id: string) => AnyGameModule | undefined;
+  /** How many sessions keep their current state in memory. */
+  cacheSize?: number;
+}
+
+interface SessionMeta {
+  id: string;
+  gameId: string;
+  title: string;
+  seed: string;
+  options: unknown;
+  engineVersion: number;
+  players: PlayerEntry[];
+  createdAt: string;
+  lastPlayedAt: string;
+  status: 'active' | 'finished';
+  summary: Record<string, number | string>;
+  result: GameResult | null;
+}
+
+/** One session's current state, kept warm so a move does not replay the log. */
+interface LiveSession {
+  meta: SessionMeta;
+  module: AnyGameModule;
+  state: unknown;
+  headSeq: number;
+  /** The newest surviving action (the one an undo would take back), if any. */
+  last: { seq: number; seat: Seat } | null;
+  /** The state before `last`; null until first needed, since finding it may replay the log. */
+  before: { state: unknown } | null;
+}
+
+export interface LoadedState {
+  state: unknown;
+  seq: number;
+  hash: string;
+}
+
+export class SessionService {
+  private readonly store: SessionStore;
+  private readonly games: (id: string) => AnyGameModule | undefined;
+  private readonly cache: LruCache<string, LiveSession>;
+
+  constructor(db: Db, options: SessionServiceOptions = {}) {
+    this.store = new SessionStore(db);
+    this.games = options.games ?? gameModule;
+    this.cache = new LruCache(options.cacheSize ?? 4);
+  }
+
+  list(): SessionSummary[] {
+    return this.store.listSessions().map((row) => summaryOf(metaOf(row)));
+  }
+
+  create(gameId: string, title: string | undefined, players: PlayerEntry[], options: Record<string, unknown>, seed?: string): SessionSummary {
+    const module = this.module(gameId);
+    if (players.length < module.seats.min || players.length > module.seats.max) {
+      throw new ServiceError('invalid_player_count', `${gameId} needs ${module.seats.min}–${module.seats.max} players, got ${players.length}`, {
+        count: players.length,
+        min: module.seats.min,
+        max: module.seats.max,
+      });
+    }
+    const names = players.map((player) => player.name);
+    // The player list of the request is authoritative: games read seat names from their options.
+    const parsed = module.parseOptions({ ...options, players: names });
+    if (!parsed.ok) throw ServiceError.fromRule(parsed.error);
+    const sessionSeed = seed ?? randomUUID();
+    const state = module.setup(parsed.value, sessionSeed);
+    const status = module.status(state);
+    const now = new Date().toISOString();
+    const meta: SessionMeta = {
+      id: randomUUID(),
+      gameId,
+      title: title?.trim() ? title.trim().slice(0, TITLE_MAX_LENGTH) : defaultTitle(gameId, names),
+      seed: sessionSeed,
+      options: parsed.value,
+      engineVersion: module.engineVersion,
+      players: players.map((p) => (p.profileId ? { name: p.name, profileId: p.profileId } : { name: p.name })),
+      createdAt: now,
+      lastPlayedAt: now,
+      status: status.result ? 'finished' : 'active',
+      summary: status.summary,
+      result: status.result,
+    };
+    const hash = stateHash(state);
+    this.store.transaction(() => {
+      this.store.insertSession({
+        id: meta.id,
+        game_id: gameId,
+        title: meta.title,
+        seed: sessionSeed,
+        options_json: JSON.stringify(parsed.value),
+        engine_version: module.engineVersion,
+        players_json: JSON.stringify(meta.players),
+        created_at: now,
+        last_played_at: now,
+        status: meta.status,
+        summary_json: JSON.stringify(meta.summary),
+        result_json: JSON.stringify(meta.result),
+        head_seq: 0,
+      });
+      this.store.insertSnapshot({ session_id: meta.id, seq: 0, state_json: JSON.stringify(state), state_hash: hash });
+    })();
+    this.cache.set(meta.id, { meta, module, state, headSeq: 0, last: null, before: null });
+    return summaryOf(meta);
+  }
+
+  /** A seat's view (or the public one with seat null), enforcing who may look. */
+  open(sessionId: string, seat: Seat | null): SessionSnapshot {
+    const live = this.live(sessionId);
+    if (seat !== null) {
+      this.checkSeat(live, seat);
+      const status = live.module.status(live.state);
+      const anyoneMayLook = status.result !== null || live.module.openInformation(live.state);
+      if (!anyoneMayLook && !status.deciding.includes(seat)) {
+        throw new ServiceError('seat_not_deciding', `Seat ${seat} is not deciding now; hand the device over first`, {
+          seat,
+          deciding: status.deciding.join(','),
+        });
+      }
+    }
+    return this.snapshot(live, seat, seat);
+  }
+
+  act(sessionId: string, seat: Seat, expectedSeq: number, rawAction: unknown): SessionSnapshot {
+    const live = this.live(sessionId);
+    this.checkWritable(live, seat, expectedSeq);
+    const parsed = live.module.parseAction(rawAction);
+    if (!parsed.ok) throw ServiceError.fromRule(parsed.error);
+    const applied = live.module.apply(live.state, seat, parsed.value);
+    if (!applied.ok) throw ServiceError.fromRule(applied.error);
+
+    const next = applied.state;
+    const status = live.module.status(next);
+    const seq = live.headSeq + 1;
+    const hash = stateHash(next);
+    const now = new Date().toISOString();
+    const finished = status.result !== null;
+    this.store.transaction(() => {
+      this.store.insertAction({
+        session_id: sessionId,
+        seq,
+        seat,
+        kind: 'action',
+        payload_json: JSON.stringify(parsed.value),
+        undoes: null,
+        state_hash: hash,
+        created_at: now,
+      });
+      this.store.updateHead({
+        id: sessionId,
+        head_seq: seq,
+        last_played_at: now,
+        status: finished ? 'finished' : 'active',
+        summary_json: JSON.stringify(status.summary),
+        result_json: JSON.stringify(status.result),
+      });
+      if (finished || seq % SNAPSHOT_EVERY === 0) {
+        this.store.insertSnapshot({ session_id: sessionId, seq, state_json: JSON.stringify(next), state_hash: hash });
+      }
+    })();
+
+    // Only after the commit: a failed write leaves the cached session as it was.
+    Object.assign(live.meta, { lastPlayedAt: now, status: finished ? 'finished' : 'active', summary: status.summary, result: status.result });
+    live.before = { state: live.state };
+    live.state = next;
+    live.headSeq = seq;
+    live.last = { seq, seat };
+    return this.snapshotAfterMove(live, seat);
+  }
+
+  undo(sessionId: string, seat: Seat, expectedSeq: number): SessionSnapshot {
+    const live = this.live(sessionId);
+    this.checkWritable(live, seat, expectedSeq);
+    const refusal = this.undoRefusal(live, seat);
+    if (refusal) throw refusal;
+
+    const undone = live.last!;
+    const restored = this.beforeState(live);
+    const status = live.module.status(restored);
+    const seq = live.headSeq + 1;
+    const hash = stateHash(restored);
+    const now = new Date().toISOString();
+    this.store.transaction(() => {
+      this.store.insertAction({
+        session_id: sessionId,
+        seq,
+        seat,
+        kind: 'undo',
+        payload_json: 'null',
+        undoes: undone.seq,
+        state_hash: hash,
+        created_at: now,
+      });
+      this.store.insertSnapshot({ session_id: sessionId, seq, state_json: JSON.stringify(restored), state_hash: hash });
+      this.store.updateHead({
+        id: sessionId,
+        head_seq: seq,
+        last_played_at: now,
+        status: status.result ? 'finished' : 'active',
+        summary_json: JSON.stringify(status.summary),
+        result_json: JSON.stringify(status.result),
+      });
+    })();
+
+    Object.assign(live.meta, { lastPlayedAt: now, status: status.result ? 'finished' : 'active', summary: status.summary, result: status.result });
+    live.state = restored;
+    live.headSeq = seq;
+    live.last = this.effectiveTopAt(sessionId, undone.seq - 1);
+    live.before = null;
+    return this.snapshotAfterMove(live, seat);
+  }
+
+  /**
+   * Rebuilds the current state from the database alone (newest snapshot + replay), checks
+   * it against the stored hash, and refreshes the cache with it.
+   */
+  load(sessionId: string): LoadedState {
+    const live = this.loadFromDb(sessionId);
+    this.cache.set(sessionId, live);
+    return { state: live.state, seq: live.headSeq, hash: stateHash(live.state) };
+  }
+
+  rename(sessionId: string, title: string): SessionSummary {
+    const clean = title.trim().slice(0, TITLE_MAX_LENGTH);
+    if (!clean) throw new ServiceError('invalid_title', 'A session title cannot be empty');
+    if (!this.store.rename(sessionId, clean)) throw notFound(sessionId);
+    const cached = this.cache.get(sessionId);
+    if (cached) cached.meta.title = clean;
+    return summaryOf(metaOf(this.store.getSession(sessionId)!));
+  }
+
+  delete(sessionId: string): void {
+    // Actions and snapshots go with it (ON DELETE CASCADE).
+    if (!this.store.deleteSession(sessionId)) throw notFound(sessionId);
+    this.cache.delete(sessionId);
+  }
+
+  duplicate(sessionId: string): SessionSummary {
+    const row = this.store.getSession(sessionId);
+    if (!row) throw notFound(sessionId);
+    const newId = randomUUID();
+    this.store.transaction(() => this.store.copySession(sessionId, newId, copyTitle(row.title), new Date().toISOString()))();
+    return summaryOf(metaOf(this.store.getSession(newId)!));
+  }
+
+  export(sessionId: string): ExportFile {
+    const row = this.store.getSession(sessionId);
+    if (!row) throw notFound(sessionId);
+    const meta = metaOf(row);
+    const rows = this.store.actionsBetween(sessionId, 0, row.head_seq + 1);
+    const finalHash = rows.length > 0 ? rows[rows.length - 1]!.state_hash : this.store.snapshotAt(sessionId, 0)!.state_hash;
+    return {
+      format: 'velada-session',
+      version: 1,
+      session: {
+        id: meta.id,
+        gameId: meta.gameId as GameId,
+        title: meta.title,
+        seed: meta.seed,
+        options: meta.options,
+        engineVersion: meta.engineVersion,
+        players: meta.players.map((p) => p.name),
+      },
+      actions: rows.map((r) => ({ seq: r.seq, seat: r.seat, kind: r.kind, payload: JSON.parse(r.payload_json), undoes: r.undoes })),
+      finalHash,
+    };
+  }
+
+  private live(sessionId: string): LiveSession {
+    const cached = this.cache.get(sessionId);
+    if (cached) return cached;
+    const live = this.loadFromDb(sessionId);
+    this.cache.set(sessionId, live);
+    return live;
+  }
+
+  private loadFromDb(sessionId: string): LiveSession {
+    const row = this.store.getSession(sessionId);
+    if (!row) throw notFound(sessionId);
+    const meta = metaOf(row);
+    const module = this.module(row.game_id);
+    const snapshot = this.store.latestSnapshotBefore(sessionId, row.head_seq + 1);
+    if (!snapshot) throw replayMismatch(sessionId, 0, 'no snapshot');
+
+    let state: unknown = JSON.parse(snapshot.state_json);
+    let before: { state: unknown } | null = null;
+    let reached = snapshot.seq;
+    let expectedHash = snapshot.state_hash;
+    const rows = this.store.actionsBetween(sessionId, snapshot.seq, row.head_seq + 1);
+    for (const action of rows) {
+      if (action.kind !== 'action' || action.seq !== reached + 1) {
+        throw replayMismatch(sessionId, action.seq, 'log out of order');
+      }
+      before = { state };
+      state = replayStep(module, state, action, sessionId);
+      reached = action.seq;
+      expectedHash = action.state_hash;
+    }
+    if (reached !== row.head_seq) throw replayMismatch(sessionId, row.head_seq, 'log ends early');
+    if (stateHash(state) !== expectedHash) throw replayMismatch(sessionId, reached, 'hash differs');
+
+    const lastRow = rows[rows.length - 1];
+    const last = lastRow ? { seq: lastRow.seq, seat: lastRow.seat } : this.effectiveTopAt(sessionId, row.head_seq);
+    return { meta, module, state, headSeq: row.head_seq, last, before };
+  }
+
+  /**
+   * The newest surviving action at or before `seq`. An undo row at r that undid t leaves the
+   * undo stack exactly as it was after row t - 1, so the walk jumps there.
+   */
+  private effectiveTopAt(sessionId: string, seq: number): { seq: number; seat: Seat } | null {
+    let r = seq;
+    while (r > 0) {
+      const row = this.store.getAction(sessionId, r);
+      if (!row) throw replayMismatch(sessionId, r, 'missing log row');
+      if (row.kind === 'action') return { seq: r, seat: row.seat };
+      r = (row.undoes ?? 1) - 1;
+    }
+    return null;
+  }
+
+  /** The state before `live.last`: the newest snapshot older than it plus the actions in between. */
+  private beforeState(live: LiveSession): unknown {
+    if (live.before) return live.before.state;
+    const target = live.last!.seq;
+    const id = live.meta.id;
+    const snapshot = this.store.latestSnapshotBefore(id, target);
+    if (!snapshot) throw replayMismatch(id, target, 'no snapshot');
+    let state: unknown = JSON.parse(snapshot.state_json);
+    for (const action of this.store.actionsBetween(id, snapshot.seq, target)) {
+      if (action.kind !== 'action') throw replayMismatch(id, action.seq, 'undo row after newest snapshot');
+      state = replayStep(live.module, state, action, id);
+    }
+    live.before = { state };
+    return state;
+  }
+
+  private undoRefusal(live: LiveSession, seat: Seat): ServiceError | null {
+    if (live.meta.status === 'finished') return gameFinished(live.meta.id);
+    if (!live.last) return new ServiceError('nothing_to_undo', 'There is no move to undo', { sessionId: live.meta.id });
+    if (live.last.seat !== seat) {
+      return new ServiceError('undo_not_allowed', `Only seat ${live.last.seat} may undo its own last move`, {
+        seat,
+        reason: 'not_your_move',
+      });
+    }
+    if (!live.module.undoable(this.beforeState(live), live.state)) {
+      return new ServiceError('undo_not_allowed', 'That move drew or revealed something and cannot be undone', {
+        seat,
+        reason: 'revealed_information',
+      });
+    }
+    return null;
+  }
+
+  private checkWritable(live: LiveSession, seat: Seat, expectedSeq: number): void {
+    if (live.meta.status === 'finished') throw gameFinished(live.meta.id);
+    if (expectedSeq !== live.headSeq) {
+      throw new ServiceError('stale_action', `The game moved on (at ${live.headSeq}, the move was made at ${expectedSeq})`, {
+        expected: expectedSeq,
+        actual: live.headSeq,
+      });
+    }
+    this.checkSeat(live, seat);
+  }
+
+  private checkSeat(live: LiveSession, seat: Seat): void {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= live.meta.players.length) {
+      throw new ServiceError('invalid_seat', `Seat ${seat} does not exist in this game`, { seat, seats: live.meta.players.length });
+    }
+  }
+
+  /** After a move: the mover keeps its view only if it still decides (or nothing is hidden). */
+  private snapshotAfterMove(live: LiveSession, seat: Seat): SessionSnapshot {
+    const status = live.module.status(live.state);
+    const keepsView = status.deciding.includes(seat) || live.module.openInformation(live.state);
+    return this.snapshot(live, keepsView ? seat : null, seat);
+  }
+
+  private snapshot(live: LiveSession, seat: Seat | null, undoSeat: Seat | null): SessionSnapshot {
+    const { module, state } = live;
+    const status = module.status(state);
+    const decider = status.deciding[0] ?? null;
+    return {
+      session: summaryOf(live.meta),
+      seq: live.headSeq,
+      seat,
+      status,
+      view: module.view(state, seat === null ? { kind: 'public' } : { kind: 'seat', seat }),
+      legal: seat === null ? [] : module.legalActions(state, seat),
+      handoffTo: decider !== null && decider !== seat ? decider : null,
+      canUndo: undoSeat !== null && this.undoRefusal(live, undoSeat) === null,
+      openInformation: module.openInformation(state),
+    };
+  }
+
+  private module(gameId: string): AnyGameModule {
+    const module = this.games(gameId);
+    if (!module) throw new ServiceError('game_not_available', `This build cannot play ${gameId}`, { gameId });
+    return module;
+  }
+}
+
+function replayStep(module: AnyGameModule, state: unknown, row: ActionRow, sessionId: string): unknown {
+  const action = module.parseAction(JSON.parse(row.payload_json));
+  if (!action.ok) throw replayMismatch(sessionId, row.seq, action.error.code);
+  const applied = module.apply(state, row.seat, action.value);
+  if (!applied.ok) throw replayMismatch(sessionId, row.seq, applied.error.code);
+  return applied.state;
+}
+
+function metaOf(row: SessionRow): SessionMeta {
+  return {
+    id: row.id,
+    gameId: row.game_id,
+    title: row.title,
+    seed: row.seed,
+    options: JSON.parse(row.options_json),
+    engineVersion: row.engine_version,
+    players: JSON.parse(row.players_json) as PlayerEntry[],
+    createdAt: row.created_at,
+    lastPlayedAt: row.last_played_at,
+    status: row.status,
+    summary: JSON.parse(row.summary_json) as Record<string, number | string>,
+    result: JSON.parse(row.result_json) as GameResult | null,
+  };
+}
+
+function summaryOf(meta: SessionMeta): SessionSummary {
+  return {
+    id: meta.id,
+    gameId: meta.gameId as GameId,
+    title: meta.title,
+    players: meta.players.map((p) => p.name),
+    createdAt: meta.createdAt,
+    lastPlayedAt: meta.lastPlayedAt,
+    status: meta.status,
+    summary: { ...meta.summary },
+    result: meta.result,
+  };
+}
+
+function notFound(sessionId: string): ServiceError {
+  return new ServiceError('session_not_found', `No saved session ${sessionId}`, { sessionId });
+}
+
+function gameFinished(sessionId: string): ServiceError {
+  return new ServiceError('game_finished', 'This game is over', { sessionId });
+}
+
+function replayMismatch(sessionId: string, seq: number, detail: string): ServiceError {
+  return new ServiceError('replay_mismatch', `Session ${sessionId} does not replay at seq ${seq} (${detail})`, {
+    sessionId,
+    seq,
+    detail,
+  });
+}
