@@ -12,7 +12,7 @@ export function shelterExists(s: SilentesState, i: number): boolean {
   return Number.isInteger(i) && i >= 0 && i < MAP_SIZE && s.map[i] != null;
 }
 
-export function orthogonalNeighbours(i: number): number[] {
+function neighboursOf(i: number): number[] {
   const row = Math.floor(i / MAP_COLS);
   const col = i % MAP_COLS;
   const out: number[] = [];
@@ -21,6 +21,12 @@ export function orthogonalNeighbours(i: number): number[] {
   if (col > 0) out.push(i - 1);
   if (col < MAP_COLS - 1) out.push(i + 1);
   return out.sort((a, b) => a - b);
+}
+
+const NEIGHBOURS: readonly (readonly number[])[] = Array.from({ length: MAP_SIZE }, (_, i) => neighboursOf(i));
+
+export function orthogonalNeighbours(i: number): readonly number[] {
+  return NEIGHBOURS[i] ?? [];
 }
 
 export function adjacentShelters(s: SilentesState, i: number): number[] {
