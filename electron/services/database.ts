@@ -98,10 +98,9 @@ function inspectReadOnly(file: string, supported: number): void {
     if (found > supported) throw newerVersionError(file, found, supported);
     const problems = (db.pragma('quick_check') as { quick_check: string }[]).map((row) => row.quick_check);
     if (problems.length !== 1 || problems[0] !== 'ok') {
-      throw new ServiceError('db_corrupt', `Integrity check failed for ${file}: ${problems.slice(0, 3).join('; ')}`, {
-        file,
-        detail: problems.slice(0, 3).join('; '),
-      });
+      // SQLite can list thousands of problems; the first few say enough.
+      const summary = problems.join('; ').replace(/\s+/g, ' ').slice(0, 300);
+      throw new ServiceError('db_corrupt', `Integrity check failed for ${file}: ${summary}`, { file, detail: summary });
     }
   } catch (error) {
     if (error instanceof ServiceError) throw error;
