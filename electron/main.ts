@@ -1,0 +1,173 @@
+/**
+ * Electron main process: thin glue only. It opens one locked-down window on app://velada,
+ * forwards every IPC call from our own renderer to the services (which validate and do all
+ * the work), and refuses everything else: other origins, new windows, permissions, remote
+ * content. Compiled to CommonJS by tsconfig.electron.json.
+ */
+import { app, BrowserWindow, dialog, ipcMain, protocol, screen, session, type WebContents } from 'electron';
+import path from 'node:path';
+import type { IpcError, Result } from '../shared/ipc/contract';
+import { APP_ENTRY_URL, APP_SCHEME, createAppProtocolHandler, isAppUrl } from './app-protocol';
+import { createServices } from './ipc/handlers';
+import { fitToDisplays, MIN_HEIGHT, MIN_WIDTH, placementToSave, type WindowPlacement } from './window-state';
+
+type Services = ReturnType<typeof createServices>;
+type Settings = Awaited<ReturnType<Services['settings']>>;
+
+// Must happen before 'ready': a standard + secure scheme gets a real origin, so 'self' in
+// the CSP, fetch and relative URLs behave as on https.
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+]);
+
+// Tests and portable setups point the data folder elsewhere; must be set before 'ready'.
+if (process.env.VELADA_USER_DATA_DIR) app.setPath('userData', process.env.VELADA_USER_DATA_DIR);
+
+let services: Services | null = null;
+let mainWindow: BrowserWindow | null = null;
+
+function ipcError(code: string, message: string, params: IpcError['params'] = {}): Result<never> {
+  return { ok: false, error: { code, params, message } };
+}
+
+function appPaths() {
+  const root = app.getAppPath();
+  return {
+    rendererDir: path.join(root, 'dist', 'renderer'),
+    preload: path.join(root, 'dist-electron', 'electron', 'preload.js'),
+    migrationsDir: path.join(root, 'migrations'),
+    dataFile: path.join(app.getPath('userData'), 'velada.db'),
+  };
+}
+
+/** Applied to every web contents ever created, so no later window escapes the rules. */
+function lockDown(contents: WebContents): void {
+  contents.on('will-navigate', (event, url) => {
+    if (!isAppUrl(url)) event.preventDefault();
+  });
+  contents.on('will-redirect', (event, url) => {
+    if (!isAppUrl(url)) event.preventDefault();
+  });
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+}
+
+function lockDownSession(): void {
+  const ses = session.defaultSession;
+  ses.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  ses.setPermissionCheckHandler(() => false);
+  ses.setDevicePermissionHandler(() => false);
+  // Velada is offline by design: nothing but our own files (and inline data: images) loads.
+  ses.webRequest.onBeforeRequest((details, callback) => {
+    const allowed = isAppUrl(details.url) || details.url.startsWith('data:') || details.url.startsWith('devtools:');
+    callback({ cancel: !allowed });
+  });
+}
+
+function createWindow(paths: ReturnType<typeof appPaths>, settings: Settings | null): BrowserWindow {
+  let saved: WindowPlacement | null = null;
+  try {
+    saved = settings?.windowBounds() ?? null;
+  } catch {
+    saved = null;
+  }
+  const placement = fitToDisplays(saved, screen.getAllDisplays().map((d) => d.workArea));
+  const win = new BrowserWindow({
+    ...(placement.x !== undefined && placement.y !== undefined ? { x: placement.x, y: placement.y } : {}),
+    width: placement.width,
+    height: placement.height,
+    minWidth: MIN_WIDTH,
+    minHeight: MIN_HEIGHT,
+    title: 'Velada',
+    show: false,
+    backgroundColor: '#1b1b22',
+    webPreferences: {
+      preload: paths.preload,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      spellcheck: false,
+      devTools: !app.isPackaged,
+    },
+  });
+  if (placement.maximized) win.maximize();
+  win.once('ready-to-show', () => win.show());
+  win.on('close', () => {
+    try {
+      settings?.setWindowBounds(placementToSave(win.getNormalBounds(), win.isMaximized()));
+    } catch (err) {
+      // Losing the window position is not worth blocking the quit.
+      console.error('Could not save the window bounds:', err);
+    }
+  });
+  win.on('closed', () => {
+    if (mainWindow === win) mainWindow = null;
+  });
+  void win.loadURL(APP_ENTRY_URL);
+  return win;
+}
+
+function registerIpc(active: Services): void {
+  ipcMain.handle('velada', async (event, command: unknown, payload: unknown) => {
+    // Only our own page may talk to the services, never a frame that navigated elsewhere.
+    const senderUrl = event.senderFrame?.url;
+    if (!isAppUrl(senderUrl)) {
+      return ipcError('forbidden_sender', `IPC from ${senderUrl ?? 'an unknown frame'} is refused`, { url: senderUrl ?? '' });
+    }
+    if (typeof command !== 'string') return ipcError('unknown_command', 'The command name must be a string', { command: String(command) });
+    return active.handle(command, payload);
+  });
+}
+
+async function start(): Promise<void> {
+  await app.whenReady();
+  const paths = appPaths();
+  services = createServices({
+    dataFile: paths.dataFile,
+    migrationsDir: paths.migrationsDir,
+    platform: 'electron',
+    appVersion: app.getVersion(),
+  });
+  const ready = await services.ready;
+  if (!ready.ok) {
+    // The window still opens: every command answers with this error and the renderer shows it.
+    dialog.showErrorBox('Velada', `No se pudo abrir los datos (${paths.dataFile}):\n${ready.error.message}`);
+  }
+  const settings = ready.ok ? await services.settings() : null;
+  protocol.handle(APP_SCHEME, createAppProtocolHandler(paths.rendererDir));
+  lockDownSession();
+  registerIpc(services);
+  mainWindow = createWindow(paths, settings);
+
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow(paths, settings);
+  });
+}
+
+app.on('web-contents-created', (_event, contents) => lockDown(contents));
+
+if (!app.requestSingleInstanceLock()) {
+  // Two processes writing one database is how saves get corrupted: the first one wins.
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('will-quit', () => {
+    services?.close();
+    services = null;
+  });
+  start().catch((err: unknown) => {
+    console.error(err);
+    app.exit(1);
+  });
+}

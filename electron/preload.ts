@@ -1,0 +1,39 @@
+/**
+ * Runs in a sandboxed preload, where `require` can load only 'electron' (no local modules),
+ * so the command list is written out here instead of imported; test/electron/preload.test.ts
+ * runs the compiled file under the same limits and fails as soon as the list drifts from
+ * COMMANDS in shared/ipc/contract.ts. Type-only imports are erased at compile time.
+ */
+import { contextBridge, ipcRenderer } from 'electron';
+import type { Command, VeladaApi } from '../shared/ipc/contract';
+
+const PRELOAD_COMMANDS = [
+  'app.info',
+  'games.catalog',
+  'profiles.list',
+  'profiles.create',
+  'profiles.rename',
+  'profiles.delete',
+  'sessions.list',
+  'sessions.create',
+  'sessions.rename',
+  'sessions.delete',
+  'sessions.duplicate',
+  'sessions.open',
+  'sessions.act',
+  'sessions.undo',
+  'sessions.export',
+  'settings.get',
+  'settings.set',
+] as const satisfies readonly Command[];
+
+/** One function per command; every call goes through the single 'velada' channel. */
+function buildApi(): VeladaApi {
+  const api: Record<string, (request: unknown) => Promise<unknown>> = {};
+  for (const command of PRELOAD_COMMANDS) {
+    api[command] = (request: unknown) => ipcRenderer.invoke('velada', command, request);
+  }
+  return Object.freeze(api) as unknown as VeladaApi;
+}
+
+contextBridge.exposeInMainWorld('velada', buildApi());

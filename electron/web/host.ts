@@ -1,0 +1,226 @@
+/**
+ * The web host: the same services Electron uses, behind a small HTTP server on 127.0.0.1.
+ * It exists so Velada runs (and is tested end to end) where no Electron binary is available.
+ * Only loopback, only same-origin, only known commands; every answer is a typed Result.
+ */
+import { createReadStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { COMMANDS, type IpcError, type Result } from '../../shared/ipc/contract';
+import { createServices } from '../ipc/handlers';
+import { SECURITY_HEADERS } from './security-headers';
+import { lookupStaticFile } from './static-files';
+
+export const MAX_BODY_BYTES = 256 * 1024;
+export const DEFAULT_PORT = 5317;
+
+export interface WebHostOptions {
+  /** 0 picks a free port (tests). */
+  port: number;
+  /** Folder holding velada.db; created when missing. */
+  dataDir: string;
+  /** The built renderer (dist/renderer). */
+  staticDir: string;
+  /** SQL migrations; defaults to ./migrations of the working directory. */
+  migrationsDir?: string;
+}
+
+export interface WebHost {
+  url: string;
+  port: number;
+  dataFile: string;
+  /** Whether the data file opened; when not, every command answers with this error. */
+  ready: Promise<Result<void>>;
+  close(): Promise<void>;
+}
+
+const KNOWN_COMMANDS: ReadonlySet<string> = new Set(COMMANDS);
+
+function hostError(code: string, message: string, params: IpcError['params'] = {}): { ok: false; error: IpcError } {
+  return { ok: false, error: { code, params, message } };
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
+  res.end(text);
+}
+
+type BodyRead = { ok: true; text: string } | { ok: false; tooLarge: true };
+
+function readBody(req: http.IncomingMessage, limit: number): Promise<BodyRead> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      resolve({ ok: false, tooLarge: true });
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    req.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > limit) {
+        done = true;
+        resolve({ ok: false, tooLarge: true });
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!done) resolve({ ok: true, text: Buffer.concat(chunks).toString('utf8') });
+    });
+    req.on('error', reject);
+  });
+}
+
+export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  await mkdir(options.dataDir, { recursive: true });
+  const dataFile = path.join(options.dataDir, 'velada.db');
+  const services = createServices({
+    dataFile,
+    migrationsDir: options.migrationsDir ?? path.resolve('migrations'),
+    platform: 'web',
+  });
+  const staticDir = path.resolve(options.staticDir);
+  let port = options.port;
+
+  // Both names of the loopback address are "us"; anything else is another site
+  // (or a DNS-rebinding page pretending to be us) and gets nothing.
+  const ownHosts = (): string[] => [`127.0.0.1:${port}`, `localhost:${port}`];
+  const ownOrigins = (): string[] => ownHosts().map((h) => `http://${h}`);
+
+  async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, command: string): Promise<void> {
+    if (req.method !== 'POST') {
+      res.setHeader('Allow', 'POST');
+      sendJson(res, 405, hostError('method_not_allowed', `Use POST for /api/${command}`, { method: req.method ?? '' }));
+      return;
+    }
+    if (!KNOWN_COMMANDS.has(command)) {
+      sendJson(res, 404, hostError('unknown_command', `Unknown command "${command}"`, { command }));
+      req.resume();
+      return;
+    }
+    const body = await readBody(req, MAX_BODY_BYTES);
+    if (!body.ok) {
+      res.setHeader('Connection', 'close');
+      sendJson(res, 413, hostError('payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`, { limit: MAX_BODY_BYTES }));
+      return;
+    }
+    let payload: unknown;
+    try {
+      // An empty body means "no parameters", the same as {}.
+      payload = body.text.trim() === '' ? {} : JSON.parse(body.text);
+    } catch (err) {
+      sendJson(res, 400, hostError('bad_json', `The request body is not valid JSON: ${(err as Error).message}`));
+      return;
+    }
+    sendJson(res, 200, await services.handle(command, payload));
+  }
+
+  async function handleStatic(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Method not allowed');
+      return;
+    }
+    const found = await lookupStaticFile(staticDir, pathname);
+    if (found.kind !== 'file') {
+      const status = found.kind === 'forbidden' ? 403 : 404;
+      res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(status === 403 ? 'Forbidden' : 'Not found');
+      return;
+    }
+    // Vite puts content-hashed files under /assets/: they never change, everything else may.
+    const immutable = found.filePath.includes(`${path.sep}assets${path.sep}`);
+    res.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'Content-Type': found.contentType,
+      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const stream = createReadStream(found.filePath);
+    stream.on('error', () => res.destroy());
+    stream.pipe(res);
+  }
+
+  async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const host = (req.headers.host ?? '').toLowerCase();
+    if (!ownHosts().includes(host)) {
+      sendJson(res, 403, hostError('forbidden_host', `Requests must be addressed to ${ownHosts()[0]}`, { host }));
+      req.resume();
+      return;
+    }
+    const origin = req.headers.origin;
+    if (origin !== undefined && !ownOrigins().includes(origin.toLowerCase())) {
+      sendJson(res, 403, hostError('forbidden_origin', `Cross-origin requests are refused (${origin})`, { origin }));
+      req.resume();
+      return;
+    }
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      const command = pathname.slice('/api/'.length);
+      if (command === '' || command.includes('/')) {
+        sendJson(res, 404, hostError('not_found', `No such route: ${pathname}`, { path: pathname }));
+        req.resume();
+        return;
+      }
+      await handleApi(req, res, command);
+      return;
+    }
+    await handleStatic(req, res, pathname);
+  }
+
+  const server = http.createServer((req, res) => {
+    route(req, res).catch((err: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      sendJson(res, 500, hostError('internal_error', `Internal error: ${(err as Error)?.message ?? String(err)}`));
+    });
+  });
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (err) {
+    services.close();
+    throw err;
+  }
+  port = (server.address() as AddressInfo).port;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataFile,
+    ready: services.ready,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => {
+          services.close();
+          resolve();
+        });
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}
