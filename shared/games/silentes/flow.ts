@@ -148,7 +148,7 @@ export function deflectHunt(s: SilentesState, owner: Seat, to: Suit): void {
   const [mirror] = s.mirrors.splice(i < 0 ? 0 : i, 1);
   if (mirror) s.seats[mirror.owner].discard.push('E3');
   s.huntZones = [to];
-  log(s, 'deflect', { seat: owner, from, to });
+  log(s, 'deflect', { seat: owner, suit: to });
 }
 
 function huntedSeats(s: SilentesState): Seat[] {

@@ -80,10 +80,10 @@ export function applyOmen(s: SilentesState, card: string): Decision[] {
       const [flip, rng] = nextInt(s.rng, 2);
       s.rng = rng;
       if (flip === 0) {
-        log(s, 'coin', { face: 'heads' });
+        log(s, 'coinHeads');
         reduceNoise(s, s.noise);
       } else {
-        log(s, 'coin', { face: 'tails' });
+        log(s, 'coinTails');
         addNoise(s, s.noise, null);
       }
       return [];

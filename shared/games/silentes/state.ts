@@ -119,7 +119,7 @@ export function endGame(s: SilentesState, outcome: 'victory' | 'defeat', reason:
   s.result = { outcome, reason };
   s.stage = { s: 'ended' };
   s.pending = [];
-  log(s, outcome, { reason });
+  log(s, outcome + reason[0]!.toUpperCase() + reason.slice(1));
 }
 
 /** Adds noise (capped at the maximum); reaching the maximum loses the game at once. */
