@@ -40,7 +40,8 @@ function assertNoLeak(s: SilentesState, viewer: Seat): void {
   expect(v.log.every((e) => e.to === undefined || e.to === viewer)).toBe(true);
   const p = s.seats[partner];
   // Cards once shown face up (last round's silence card, the entrench card) are public knowledge.
-  const secret = p.hand.filter((c) => c !== p.lastHideCard && c !== p.play?.card);
+  const shown = p.play && 'card' in p.play ? p.play.card : null;
+  const secret = p.hand.filter((c) => c !== p.lastHideCard && c !== shown);
   const { log: _log, ...rest } = v;
   const text = JSON.stringify(rest);
   for (const c of secret) expect(text.includes(`"${c}"`), `view of seat ${viewer} leaks ${c}`).toBe(false);

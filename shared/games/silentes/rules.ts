@@ -7,8 +7,8 @@ import type { ApplyResult, Seat } from '../../engine/contract';
 import { ruleError, type RuleError } from '../../engine/errors';
 import type { Decision, SilentesAction, SilentesState } from './types';
 import { SUITS } from './types';
-import { PROVISION_CARD, isHuntCard } from './cards';
-import { MAP_SIZE, existingShelters } from './board';
+import { isHuntCard, suitOf } from './cards';
+import { MAP_SIZE, adjacentShelters, existingShelters, zoneOf } from './board';
 import { advance } from './flow';
 import { currentDecision, draftOf } from './state';
 import * as survivors from './survivors';
@@ -113,12 +113,19 @@ function candidates(s: SilentesState, seat: Seat, d: Decision): SilentesAction[]
     case 'place':
       return all.map((shelter) => ({ type: 'place', shelter }));
     case 'act': {
-      const flags = [{}, { multitool: true }, { grapple: true }, { multitool: true, grapple: true }].filter(
-        (f) => (!('multitool' in f) || p.hand.includes(PROVISION_CARD.multitool)) && (!('grapple' in f) || p.hand.includes(PROVISION_CARD.grapple)),
-      );
-      const hides: SilentesAction[] = huntInHand.flatMap((card) =>
-        existingShelters(s).flatMap((shelter) => flags.map((f) => ({ type: 'hide' as const, shelter, card, ...f }))),
-      );
+      const hides: SilentesAction[] = [];
+      for (const shelter of existingShelters(s)) {
+        if (shelter === p.position) continue;
+        const grapple = p.position !== null && !adjacentShelters(s, p.position).includes(shelter);
+        for (const card of huntInHand) {
+          // Only the provisions the move needs: the checks reject a needless one.
+          const multitool = suitOf(card) !== zoneOf(s, shelter);
+          const hide: SilentesAction = { type: 'hide', shelter, card };
+          if (multitool) hide.multitool = true;
+          if (grapple) hide.grapple = true;
+          hides.push(hide);
+        }
+      }
       const distracts: SilentesAction[] = huntInHand.flatMap((card) => SUITS.map((suit) => ({ type: 'distract' as const, suit, card })));
       return [...hides, { type: 'entrench' }, { type: 'search' }, ...distracts, ...legalProvisionPlays(s, seat, d)];
     }
