@@ -1,0 +1,91 @@
+/**
+ * `npm run sim -- --game silentes --games N --seed S [--players P] [--max-actions M]`
+ * Plays N games with the module's bot in every seat and prints one JSON line:
+ * {"game","games","wins","losses","meanRounds","actionsPerSecond"} (+ "players" when given,
+ * + "unfinished" and "error" when some game did not reach a result). Exit code 0 when every
+ * game ended, 1 when some did not, 2 on bad arguments.
+ */
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { gameModule } from '../shared/games/registry';
+import { fail, intFlag, UsageError } from './lib/cli';
+import { botChooser, playGame } from './lib/play';
+
+const USAGE = 'usage: npm run sim -- --game <id> --games <N> --seed <S> [--players <P>] [--max-actions <M>]';
+
+function parse() {
+  const { values } = parseArgs({
+    options: {
+      game: { type: 'string' },
+      games: { type: 'string' },
+      seed: { type: 'string' },
+      players: { type: 'string' },
+      'max-actions': { type: 'string' },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (!values.game) throw new UsageError(`--game is required\n${USAGE}`);
+  const module = gameModule(values.game);
+  if (!module) throw new UsageError(`unknown or unplayable game "${values.game}"`);
+  if (values.seed === undefined || values.seed.trim() === '') throw new UsageError(`--seed is required\n${USAGE}`);
+  if (values.games === undefined) throw new UsageError(`--games is required\n${USAGE}`);
+  return {
+    module,
+    games: intFlag('games', values.games, 1, 1, 1_000_000),
+    seed: values.seed,
+    players: values.players === undefined ? undefined : intFlag('players', values.players, module.seats.min, module.seats.min, module.seats.max),
+    maxActions: intFlag('max-actions', values['max-actions'], 20_000, 1, 10_000_000),
+  };
+}
+
+function main(): number {
+  let args: ReturnType<typeof parse>;
+  try {
+    args = parse();
+  } catch (err) {
+    fail(err instanceof Error ? err.message : String(err));
+  }
+  const { module, games, seed, players, maxActions } = args;
+  const seats = players ?? module.seats.min;
+  const names = Array.from({ length: seats }, (_, i) => `Bot ${i + 1}`);
+  const options = module.parseOptions({ players: names });
+  if (!options.ok) fail(`${module.id} refused the options for ${seats} players: ${options.error.message}`);
+
+  let wins = 0;
+  let losses = 0;
+  let rounds = 0;
+  let actions = 0;
+  const errors: string[] = [];
+  const started = performance.now();
+  for (let i = 0; i < games; i++) {
+    const game = playGame(module, options.value, `${seed}:${i}`, botChooser, maxActions);
+    actions += game.actions;
+    if (game.result) {
+      if (game.result.outcome === 'victory') wins++;
+      else losses++;
+      rounds += game.rounds;
+    } else {
+      errors.push(`game ${i}: ${game.error}`);
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const ended = wins + losses;
+  const line: Record<string, unknown> = {
+    game: module.id,
+    games,
+    wins,
+    losses,
+    meanRounds: ended > 0 ? Math.round((rounds / ended) * 100) / 100 : null,
+    actionsPerSecond: seconds > 0 ? Math.round(actions / seconds) : null,
+  };
+  if (players !== undefined) line.players = players;
+  if (errors.length > 0) {
+    line.unfinished = errors.length;
+    line.error = errors.slice(0, 5).join('; ') + (errors.length > 5 ? `; and ${errors.length - 5} more` : '');
+  }
+  process.stdout.write(JSON.stringify(line) + '\n');
+  return errors.length > 0 ? 1 : 0;
+}
+
+process.exitCode = main();

@@ -1,0 +1,136 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices } from '../../electron/ipc/handlers';
+import type { ExportFile, SessionSnapshot, SessionSummary } from '../../shared/ipc/contract';
+import { jsonLine, runScript } from './run-script';
+
+let dir: string;
+let dataDir: string;
+let sessionId: string;
+let exported: ExportFile;
+
+async function must<T>(promise: Promise<{ ok: boolean; data?: unknown; error?: { message: string } }>): Promise<T> {
+  const result = await promise;
+  if (!result.ok) throw new Error(result.error?.message);
+  return result.data as T;
+}
+
+/** A real saved game: a few dozen moves through the services, with undos in between. */
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'velada-replay-'));
+  dataDir = path.join(dir, 'data');
+  await mkdir(dataDir);
+  const services = createServices({ dataFile: path.join(dataDir, 'velada.db'), migrationsDir: path.resolve('migrations'), platform: 'web' });
+  try {
+    const session = await must<SessionSummary>(
+      services.handle('sessions.create', { gameId: 'silentes', players: [{ name: 'Ana' }, { name: 'Luis' }], seed: 'replay-cli' }),
+    );
+    sessionId = session.id;
+    let undos = 0;
+    for (let move = 0; move < 40; move++) {
+      const table = await must<SessionSnapshot>(services.handle('sessions.open', { sessionId, seat: null }));
+      if (table.status.result) break;
+      const seat = table.status.deciding[0]!;
+      const mine = await must<SessionSnapshot>(services.handle('sessions.open', { sessionId, seat }));
+      const action = mine.legal[move % mine.legal.length] as Record<string, unknown>;
+      const after = await must<SessionSnapshot>(services.handle('sessions.act', { sessionId, seat, expectedSeq: mine.seq, action }));
+      if (after.canUndo && undos < 3) {
+        await must(services.handle('sessions.undo', { sessionId, seat, expectedSeq: after.seq }));
+        undos++;
+      }
+    }
+    exported = await must<ExportFile>(services.handle('sessions.export', { sessionId }));
+    expect(exported.actions.some((a) => a.kind === 'undo')).toBe(true);
+  } finally {
+    services.close();
+  }
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function writeExport(name: string, file: unknown): Promise<string> {
+  const target = path.join(dir, name);
+  await writeFile(target, JSON.stringify(file));
+  return target;
+}
+
+describe('npm run replay', () => {
+  it('replays an export file that reproduces: exit 0 and the JSON report', async () => {
+    const run = await runScript('scripts/replay.ts', [await writeExport('good.json', exported)]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(jsonLine(run)).toEqual({
+      sessionId,
+      actions: exported.actions.length,
+      reproduces: true,
+      finalHash: exported.finalHash,
+      expectedHash: exported.finalHash,
+    });
+  });
+
+  it('replays a session straight from the database with --data-dir', async () => {
+    const run = await runScript('scripts/replay.ts', [sessionId, '--data-dir', dataDir]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(jsonLine(run)).toMatchObject({ sessionId, actions: exported.actions.length, reproduces: true });
+  });
+
+  it('detects a tampered final hash: exit 1', async () => {
+    const tampered = { ...exported, finalHash: '0123456789abcdef' };
+    const run = await runScript('scripts/replay.ts', [await writeExport('hash.json', tampered)]);
+    expect(run.code).toBe(1);
+    expect(jsonLine(run)).toMatchObject({ reproduces: false, finalHash: exported.finalHash, expectedHash: '0123456789abcdef' });
+  });
+
+  it('detects a tampered seed: the replayed game differs, exit 1', async () => {
+    const tampered = { ...exported, session: { ...exported.session, seed: 'another-seed' } };
+    const run = await runScript('scripts/replay.ts', [await writeExport('seed.json', tampered)]);
+    expect(run.code).toBe(1);
+    const line = jsonLine(run);
+    expect(line.reproduces).toBe(false);
+    expect(line.finalHash).not.toBe(exported.finalHash);
+  });
+
+  it('detects a dropped last move: exit 1, the replayed hash differs', async () => {
+    const actions = exported.actions.slice(0, -1);
+    const run = await runScript('scripts/replay.ts', [await writeExport('dropped.json', { ...exported, actions })]);
+    expect(run.code).toBe(1);
+    const line = jsonLine(run);
+    expect(line).toMatchObject({ reproduces: false, actions: exported.actions.length - 1, expectedHash: exported.finalHash });
+    expect(line.finalHash).not.toBe(exported.finalHash);
+  });
+
+  it('detects a broken undo chain: exit 1 with the row where replay stopped', async () => {
+    const undo = exported.actions.find((a) => a.kind === 'undo')!;
+    const actions = exported.actions.map((a) => (a === undo ? { ...a, undoes: a.seq + 5 } : a));
+    const run = await runScript('scripts/replay.ts', [await writeExport('undo.json', { ...exported, actions })]);
+    expect(run.code).toBe(1);
+    expect(jsonLine(run)).toMatchObject({ reproduces: false, failedAtSeq: undo.seq, error: { code: 'undo_mismatch' } });
+  });
+
+  it.each([
+    ['a file that is not an export', { hello: 'world' }, 'invalid_export'],
+    ['a file that is not JSON', '{"format": "velada-session"', 'is not JSON'],
+  ])('refuses %s with exit code 2 and a clear message', async (_label, content, message) => {
+    const target = path.join(dir, `bad-${message}.json`);
+    await writeFile(target, typeof content === 'string' ? content : JSON.stringify(content));
+    const run = await runScript('scripts/replay.ts', [target]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain(message);
+  });
+
+  it('refuses an unknown session id, a missing file and a missing data file with exit code 2', async () => {
+    const unknown = await runScript('scripts/replay.ts', ['no-such-session', '--data-dir', dataDir]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('session_not_found');
+    const missingFile = await runScript('scripts/replay.ts', [path.join(dir, 'missing.json')]);
+    expect(missingFile.code).toBe(2);
+    expect(missingFile.stderr).toContain('cannot read');
+    const noData = await runScript('scripts/replay.ts', [sessionId, '--data-dir', path.join(dir, 'empty')]);
+    expect(noData.code).toBe(2);
+    expect(noData.stderr).toContain('no data file');
+  });
+});

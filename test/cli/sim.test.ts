@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { jsonLine, runScript } from './run-script';
+
+describe('npm run sim', () => {
+  it('plays N bot games and prints one JSON line whose wins and losses add up to N', async () => {
+    const run = await runScript('scripts/sim.ts', ['--game', 'silentes', '--games', '6', '--seed', 'cli-test']);
+    expect(run.code, run.stderr).toBe(0);
+    const line = jsonLine(run);
+    expect(Object.keys(line).sort()).toEqual(['actionsPerSecond', 'game', 'games', 'losses', 'meanRounds', 'wins']);
+    expect(line.game).toBe('silentes');
+    expect(line.games).toBe(6);
+    expect(Number(line.wins) + Number(line.losses)).toBe(6);
+    expect(line.meanRounds).toBeGreaterThanOrEqual(1);
+    expect(line.actionsPerSecond).toBeGreaterThan(0);
+  });
+
+  it('is deterministic for a seed, and the seed matters', async () => {
+    const args = (seed: string) => ['--game', 'silentes', '--games', '4', '--seed', seed];
+    const [a, b, c] = await Promise.all([runScript('scripts/sim.ts', args('same')), runScript('scripts/sim.ts', args('same')), runScript('scripts/sim.ts', args('other'))]);
+    const pick = (l: Record<string, unknown>) => [l.wins, l.losses, l.meanRounds];
+    expect(pick(jsonLine(a))).toEqual(pick(jsonLine(b)));
+    // Four games' wins, losses and mean rounds all coinciding for two seeds would be a fluke.
+    const la = jsonLine(a);
+    const lc = jsonLine(c);
+    expect(la.meanRounds === lc.meanRounds && la.wins === lc.wins).toBe(false);
+  });
+
+  it('reports the player count when given', async () => {
+    const line = jsonLine(await runScript('scripts/sim.ts', ['--game', 'silentes', '--games', '1', '--seed', 's', '--players', '2']));
+    expect(line.players).toBe(2);
+    expect(Number(line.wins) + Number(line.losses)).toBe(1);
+  });
+
+  it('counts games that never end and reports an error field (exit code 1)', async () => {
+    const run = await runScript('scripts/sim.ts', ['--game', 'silentes', '--games', '2', '--seed', 's', '--max-actions', '3']);
+    expect(run.code).toBe(1);
+    const line = jsonLine(run);
+    expect(line).toMatchObject({ games: 2, wins: 0, losses: 0, unfinished: 2 });
+    expect(String(line.error)).toContain('no result after 3 actions');
+  });
+
+  it.each([
+    [['--games', '1', '--seed', 's'], '--game is required'],
+    [['--game', 'chess', '--games', '1', '--seed', 's'], 'unknown or unplayable game "chess"'],
+    [['--game', 'silentes', '--games', 'ten', '--seed', 's'], '--games must be a whole number'],
+    [['--game', 'silentes', '--games', '1', '--seed', 's', '--players', '5'], '--players must be between 2 and 2'],
+    [['--game', 'silentes', '--games', '1'], '--seed is required'],
+  ])('refuses bad arguments %j with a clear message and exit code 2', async (args, message) => {
+    const run = await runScript('scripts/sim.ts', args);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain(message);
+  });
+});
