@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Profile } from '../../shared/ipc/contract';
 import type { Db } from './database';
+import { nowIso } from './clock';
 import { ServiceError } from './errors';
 
 /** Distinct, readable on dark and light tables; new profiles take the next one in turn. */
@@ -47,7 +48,7 @@ export class ProfileService {
       id: randomUUID(),
       name: clean,
       color: color?.toLowerCase() ?? PROFILE_COLORS[count % PROFILE_COLORS.length]!,
-      created_at: new Date().toISOString(),
+      created_at: nowIso(),
     };
     this.s.insert.run(row);
     return profileOf(row);

@@ -8,7 +8,6 @@ import type { AnyGameModule, Seat } from '../../shared/engine/contract';
 import type { RuleError } from '../../shared/engine/errors';
 import { stateHash } from '../../shared/engine/hash';
 import { gameModule } from '../../shared/games/registry';
-import { GAME_IDS } from '../../shared/ipc/contract';
 import { ServiceError } from './errors';
 
 const exportFileSchema = z.object({
@@ -16,7 +15,8 @@ const exportFileSchema = z.object({
   version: z.literal(1),
   session: z.object({
     id: z.string(),
-    gameId: z.enum(GAME_IDS),
+    // Any id: whether this build can play it is the lookup's call, not the file format's.
+    gameId: z.string().min(1),
     title: z.string(),
     seed: z.string(),
     options: z.unknown(),

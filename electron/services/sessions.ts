@@ -19,6 +19,7 @@ import { gameModule } from '../../shared/games/registry';
 import type { ExportFile, GameId, SessionSnapshot, SessionSummary } from '../../shared/ipc/contract';
 import { copyTitle, defaultTitle, TITLE_MAX_LENGTH } from './catalog';
 import type { Db } from './database';
+import { nowIso } from './clock';
 import { ServiceError } from './errors';
 import { LruCache } from './lru-cache';
 import { SessionStore, type ActionRow, type SessionRow } from './session-store';
@@ -101,7 +102,7 @@ export class SessionService {
     const sessionSeed = seed ?? randomUUID();
     const state = module.setup(parsed.value, sessionSeed);
     const status = module.status(state);
-    const now = new Date().toISOString();
+    const now = nowIso();
     const meta: SessionMeta = {
       id: randomUUID(),
       gameId,
@@ -168,7 +169,7 @@ export class SessionService {
     const status = live.module.status(next);
     const seq = live.headSeq + 1;
     const hash = stateHash(next);
-    const now = new Date().toISOString();
+    const now = nowIso();
     const finished = status.result !== null;
     this.store.transaction(() => {
       this.store.insertAction({
@@ -214,7 +215,7 @@ export class SessionService {
     const status = live.module.status(restored);
     const seq = live.headSeq + 1;
     const hash = stateHash(restored);
-    const now = new Date().toISOString();
+    const now = nowIso();
     this.store.transaction(() => {
       this.store.insertAction({
         session_id: sessionId,
@@ -274,7 +275,7 @@ export class SessionService {
     const row = this.store.getSession(sessionId);
     if (!row) throw notFound(sessionId);
     const newId = randomUUID();
-    this.store.transaction(() => this.store.copySession(sessionId, newId, copyTitle(row.title), new Date().toISOString()))();
+    this.store.transaction(() => this.store.copySession(sessionId, newId, copyTitle(row.title), nowIso()))();
     return summaryOf(metaOf(this.store.getSession(newId)!));
   }
 
