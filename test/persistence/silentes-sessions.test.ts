@@ -1,0 +1,177 @@
+/** Save, resume and undo with the real Silentes engine, played by seeded random choices. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../electron/services/database';
+import { ServiceError } from '../../electron/services/errors';
+import { replayExport } from '../../electron/services/session-export';
+import { SessionService } from '../../electron/services/sessions';
+import { stateHash } from '../../shared/engine/hash';
+import { silentes, type SilentesAction, type SilentesState } from '../../shared/games/silentes';
+import type { SessionSnapshot } from '../../shared/ipc/contract';
+import { seededChooser } from '../fixtures/seeded-choice';
+import { MIGRATIONS_DIR, makeTempDir, rowCounts } from '../fixtures/temp-data';
+
+let temp: ReturnType<typeof makeTempDir>;
+let db: Db;
+let service: SessionService;
+
+async function reopen(): Promise<void> {
+  if (db?.open) db.close();
+  db = await openDatabase(temp.file('velada.db'), { migrationsDir: MIGRATIONS_DIR, appVersion: 'test' });
+  service = new SessionService(db);
+}
+
+beforeEach(async () => {
+  temp = makeTempDir('silentes');
+  await reopen();
+});
+afterEach(() => {
+  if (db.open) db.close();
+  temp.cleanup();
+});
+
+type Move = [seat: number, action: SilentesAction];
+
+/** The game as the engine alone computes it from setup: the reference every resume must match. */
+function referenceState(seed: string, moves: Move[], openHands = false): SilentesState {
+  const options = silentes.parseOptions({ players: ['Ana', 'Luis'], openHands });
+  if (!options.ok) throw new Error(options.error.message);
+  let state = silentes.setup(options.value, seed);
+  for (const [seat, action] of moves) {
+    const applied = silentes.apply(state, seat, action);
+    if (!applied.ok) throw new Error(applied.error.message);
+    state = applied.state;
+  }
+  return state;
+}
+
+class Table {
+  readonly moves: Move[] = [];
+  snap: SessionSnapshot;
+
+  constructor(readonly id: string, readonly seed: string, private readonly choose: <T>(items: readonly T[]) => T) {
+    this.snap = service.open(id, null);
+  }
+
+  get over(): boolean {
+    return this.snap.status.result !== null;
+  }
+
+  /** One random legal move by whoever decides, seen through that seat's own view. */
+  step(): SessionSnapshot {
+    const seat = this.snap.status.deciding[0]!;
+    const own = service.open(this.id, seat);
+    const action = this.choose(own.legal as SilentesAction[]);
+    this.snap = service.act(this.id, seat, own.seq, action);
+    this.moves.push([seat, action]);
+    return this.snap;
+  }
+
+  undo(seat: number): SessionSnapshot {
+    this.snap = service.undo(this.id, seat, this.snap.seq);
+    this.moves.pop();
+    return this.snap;
+  }
+}
+
+function newTable(seed: string, choiceSeed = seed): Table {
+  const { id } = service.create('silentes', undefined, [{ name: 'Ana' }, { name: 'Luis' }], { openHands: false }, seed);
+  return new Table(id, seed, seededChooser(choiceSeed));
+}
+
+/**
+ * Plays seeded games until one reaches a moment `wanted` describes, and returns that
+ * table. Trying several seeds keeps the test independent of any one deal.
+ */
+function playUntil(prefix: string, wanted: (table: Table) => boolean): Table {
+  for (let n = 1; n <= 30; n++) {
+    const table = newTable(`${prefix}-${n}`);
+    while (!table.over) {
+      table.step();
+      if (wanted(table)) return table;
+    }
+  }
+  throw new Error(`no game among 30 seeds reached the wanted moment (${prefix})`);
+}
+
+describe('Silentes sessions', () => {
+  it('names new sessions after the game and its players', () => {
+    const { id } = service.create('silentes', undefined, [{ name: 'Ana' }, { name: 'Luis' }], {}, 's');
+    expect(service.open(id, null).session.title).toBe('Silentes — Ana y Luis');
+  });
+
+  it('resumes finished and unfinished games to the exact engine state after reopening the file', async () => {
+    const tables = ['night-1', 'night-2', 'night-3'].map((seed) => newTable(seed));
+    for (const table of tables) while (!table.over) table.step();
+    tables.push(playUntil('unfinished', (table) => table.moves.length === 4 && !table.over));
+
+    await reopen();
+    for (const table of tables) {
+      const loaded = service.load(table.id);
+      expect(loaded.seq).toBe(table.moves.length);
+      expect(loaded.hash).toBe(stateHash(referenceState(table.seed, table.moves)));
+    }
+    // The unfinished one can be played on after the restart.
+    const last = tables[3]!;
+    last.snap = service.open(last.id, null);
+    while (!last.over) last.step();
+    await reopen();
+    expect(service.load(last.id).hash).toBe(stateHash(referenceState(last.seed, last.moves)));
+    expect(service.list().every((s) => s.status === 'finished')).toBe(true);
+  });
+
+  it('records an undo as a new row and resumes to the state before the undone move', async () => {
+    // A moment where the mover may take its move back (no draw, peek or reveal).
+    const table = playUntil('undo', (t) => t.snap.canUndo);
+    const undoneSeat = table.moves[table.moves.length - 1]![0];
+    const before = rowCounts(temp.file('velada.db'));
+    const snap = table.undo(undoneSeat);
+
+    const after = rowCounts(temp.file('velada.db'));
+    expect(after.actions).toBe(before.actions + 1);
+    expect(after.snapshots).toBe(before.snapshots + 1);
+    const undoRow = db.prepare('SELECT kind, undoes, seat FROM actions WHERE session_id = ? AND seq = ?').get(table.id, snap.seq);
+    expect(undoRow).toEqual({ kind: 'undo', undoes: snap.seq - 1, seat: undoneSeat });
+
+    const expected = stateHash(referenceState(table.seed, table.moves));
+    expect(service.load(table.id).hash).toBe(expected);
+    await reopen();
+    expect(service.load(table.id).hash).toBe(expected);
+    // And the export of a log with an undo still replays.
+    expect(replayExport(service.export(table.id))).toMatchObject({ reproduces: true, finalHash: expected });
+  });
+
+  it('refuses to undo a move that drew or revealed cards, writing nothing', () => {
+    const table = playUntil('draw', (t) => !t.over && !t.snap.canUndo);
+    const mover = table.moves[table.moves.length - 1]![0];
+    const state = referenceState(table.seed, table.moves);
+    const previous = referenceState(table.seed, table.moves.slice(0, -1));
+    expect(state.barrier).toBeGreaterThan(previous.barrier); // it really crossed a draw or reveal
+    const before = rowCounts(temp.file('velada.db'));
+    let caught: unknown;
+    try {
+      service.undo(table.id, mover, table.snap.seq);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ServiceError);
+    expect((caught as ServiceError).code).toBe('undo_not_allowed');
+    expect(rowCounts(temp.file('velada.db'))).toEqual(before);
+  });
+
+  it('never hands a renderer the hand of a seat that is not deciding', () => {
+    const table = newTable('hidden-night');
+    for (let i = 0; i < 10 && !table.over; i++) {
+      const snap = table.step();
+      const deciding = snap.status.deciding[0];
+      if (snap.seat === null) {
+        const view = snap.view as { seats: { hand: string[] | null }[] };
+        expect(view.seats.every((s) => s.hand === null)).toBe(true);
+        expect(snap.handoffTo).toBe(deciding ?? null);
+      } else {
+        expect(snap.seat).toBe(deciding);
+      }
+      const other = deciding === 0 ? 1 : 0;
+      if (deciding !== undefined) expect(() => service.open(table.id, other)).toThrow(/not deciding/);
+    }
+  });
+});
