@@ -1,0 +1,86 @@
+/**
+ * The VeladaApi for a plain browser (`npm run web`): one POST per command to the local web
+ * host, which answers with the same Result JSON the Electron preload returns. Network or
+ * protocol failures become typed results too, so callers handle exactly one shape.
+ */
+import type { Command, Request, ResponseMap, Result, VeladaApi } from '../../../shared/ipc/contract';
+
+/**
+ * Every command, checked against the contract by the compiler: a command added to or removed
+ * from `requestSchemas` fails typecheck here until the bridge follows. (Importing the
+ * contract's runtime list would ship zod to the browser just for its keys.)
+ */
+const COMMAND_NAMES: Record<Command, true> = {
+  'app.info': true,
+  'games.catalog': true,
+  'profiles.list': true,
+  'profiles.create': true,
+  'profiles.rename': true,
+  'profiles.delete': true,
+  'sessions.list': true,
+  'sessions.create': true,
+  'sessions.rename': true,
+  'sessions.delete': true,
+  'sessions.duplicate': true,
+  'sessions.open': true,
+  'sessions.act': true,
+  'sessions.undo': true,
+  'sessions.export': true,
+  'settings.get': true,
+  'settings.set': true,
+};
+
+export const WEB_COMMANDS = Object.keys(COMMAND_NAMES) as Command[];
+
+function failure(code: string, message: string, params: Record<string, string | number> = {}): { ok: false; error: { code: string; params: Record<string, string | number>; message: string } } {
+  return { ok: false, error: { code, params, message } };
+}
+
+function isResult(value: unknown): value is Result<unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  if (v.ok === true) return 'data' in v;
+  if (v.ok !== false || typeof v.error !== 'object' || v.error === null) return false;
+  const e = v.error as Record<string, unknown>;
+  return typeof e.code === 'string' && typeof e.message === 'string';
+}
+
+export type FetchLike = (input: string, init: { method: string; headers: Record<string, string>; body: string }) => Promise<{ text(): Promise<string>; status: number }>;
+
+/** `baseUrl` is '' in the page (same origin); tests pass the host's URL. */
+export async function postCommand<C extends Command>(
+  command: C,
+  request: Request<C>,
+  baseUrl = '',
+  fetchImpl: FetchLike = (input, init) => fetch(input, init),
+): Promise<Result<ResponseMap[C]>> {
+  let text: string;
+  let status: number;
+  try {
+    const response = await fetchImpl(`${baseUrl}/api/${command}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(request),
+    });
+    status = response.status;
+    text = await response.text();
+  } catch (err) {
+    return failure('network_error', `Could not reach Velada: ${(err as Error)?.message ?? String(err)}`, { command });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return failure('bad_response', `The host answered ${status} with something that is not JSON`, { command, status });
+  }
+  if (!isResult(body)) return failure('bad_response', `The host answered ${status} without a result object`, { command, status });
+  return body as Result<ResponseMap[C]>;
+}
+
+export function createWebBridge(baseUrl = '', fetchImpl?: FetchLike): VeladaApi {
+  const api = {} as Record<Command, (request: unknown) => Promise<Result<unknown>>>;
+  for (const command of WEB_COMMANDS) {
+    api[command] = (request) => postCommand(command, request as Request<typeof command>, baseUrl, fetchImpl);
+  }
+  return api as unknown as VeladaApi;
+}

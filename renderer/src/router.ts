@@ -1,0 +1,12 @@
+/** Hash history: the same build loads from file:// (Electron) and from the web host. */
+import { createRouter, createWebHashHistory } from 'vue-router';
+
+export const router = createRouter({
+  history: createWebHashHistory(),
+  routes: [
+    { path: '/', name: 'home', component: () => import('./views/HomeView.vue') },
+    { path: '/new/silentes', name: 'new-silentes', component: () => import('./views/NewSilentesView.vue') },
+    { path: '/play/:sessionId', name: 'play', component: () => import('./views/PlayView.vue'), props: true },
+    { path: '/:pathMatch(.*)*', redirect: '/' },
+  ],
+});
