@@ -1,7 +1,6 @@
 /**
- * Plays one game to its end with a chooser deciding for whichever seat must act. Used by the
- * sim (bots in every seat) and the bench (random legal actions). Pure shared/ code only:
- * no database, so the figures measure the engine alone.
+ * Plays one game to its end with a chooser deciding for whichever seat must act (the sim
+ * puts a bot in every seat). Pure shared/ code only: no database.
  */
 import type { AnyGameModule, GameResult, Seat } from '../../shared/engine/contract';
 import { nextFloat, seedRng, type RngState } from '../../shared/engine/rng';
@@ -31,9 +30,6 @@ export function nextSeed(rng: RngState): [number, RngState] {
 
 /** The bot of the module, deciding from the deciding seat's own view only. */
 export const botChooser: Chooser = (module, d) => module.bot(module.view(d.state, { kind: 'seat', seat: d.seat }), d.seat, d.legal, d.seed);
-
-/** Any legal action, uniformly, from the decision's seed. */
-export const randomChooser: Chooser = (_module, d) => d.legal[d.seed % d.legal.length];
 
 export function playGame(
   module: AnyGameModule,

@@ -1,0 +1,342 @@
+/**
+ * `npm run bench [-- --seconds S --session-actions N --appends N --resume-runs N --dir D]`
+ * Measures what a family actually waits for and prints it beside its target:
+ *  - engine: Silentes actions per second under random legal play (pure shared/ code);
+ *  - resume: a cold load of a 10,000-action saved session through a fresh SessionService;
+ *  - append: latency of one move through SessionService (WAL, synchronous=FULL) against a
+ *    bare better-sqlite3 INSERT of an equivalent row in a similar table, and their ratio.
+ * Human-readable lines first, then one JSON line with every figure. Timing only: nothing
+ * here asserts, so it is not part of the test suite.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { openDatabase, type Db } from '../electron/services/database';
+import { SessionService } from '../electron/services/sessions';
+import type { AnyGameModule, Seat } from '../shared/engine/contract';
+import { stateHash } from '../shared/engine/hash';
+import { seedRng } from '../shared/engine/rng';
+import { gameModule } from '../shared/games/registry';
+import type { SessionSnapshot } from '../shared/ipc/contract';
+import { fail, intFlag, UsageError } from './lib/cli';
+import { nextSeed } from './lib/play';
+import { median, percentile } from './lib/stats';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
+const TARGETS = { engineActionsPerSecond: 100_000, resumeMs: 100, appendRatio: 1.5 };
+const PLAYERS = [{ name: 'Ana' }, { name: 'Luis' }];
+
+function parse() {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string' },
+      'session-actions': { type: 'string' },
+      appends: { type: 'string' },
+      'resume-runs': { type: 'string' },
+      dir: { type: 'string' },
+    },
+    strict: true,
+  });
+  return {
+    seconds: intFlag('seconds', values.seconds, 2, 1, 600),
+    sessionActions: intFlag('session-actions', values['session-actions'], 10_000, 10, 1_000_000),
+    appends: intFlag('appends', values.appends, 400, 10, 100_000),
+    resumeRuns: intFlag('resume-runs', values['resume-runs'], 7, 1, 100),
+    dir: values.dir,
+  };
+}
+
+function silentes(): AnyGameModule {
+  const module = gameModule('silentes');
+  if (!module) fail('bench: silentes is not in the game registry');
+  return module;
+}
+
+/**
+ * Random legal play, game after game, for at least `seconds`. The headline figure counts
+ * the whole loop (setup, status, legal moves, apply); the split shows where the time goes.
+ */
+function engineThroughput(module: AnyGameModule, seconds: number) {
+  const options = module.parseOptions({ players: PLAYERS.map((p) => p.name) });
+  if (!options.ok) fail(`bench: ${options.error.message}`);
+  let actions = 0;
+  let games = 0;
+  let legalMs = 0;
+  let applyMs = 0;
+  const started = performance.now();
+  while (performance.now() - started < seconds * 1000) {
+    const seed = `bench:${games}`;
+    let state = module.setup(options.value, seed);
+    let rng = seedRng(`${seed}/choices`);
+    for (let status = module.status(state); !status.result; status = module.status(state)) {
+      const seat = status.deciding[0]!;
+      const t0 = performance.now();
+      const legal = module.legalActions(state, seat);
+      const t1 = performance.now();
+      let pick: number;
+      [pick, rng] = nextSeed(rng);
+      const applied = module.apply(state, seat, legal[pick % legal.length]);
+      const t2 = performance.now();
+      if (!applied.ok) fail(`bench: random game ${games} rejected a legal move: ${applied.error.message}`);
+      state = applied.state;
+      legalMs += t1 - t0;
+      applyMs += t2 - t1;
+      actions++;
+    }
+    games++;
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    actionsPerSecond: actions / elapsed,
+    actions,
+    games,
+    seconds: elapsed,
+    legalMicros: (legalMs * 1000) / actions,
+    applyMicros: (applyMs * 1000) / actions,
+  };
+}
+
+type Step = { seat: Seat; action: Record<string, unknown> };
+
+/**
+ * One random game played through the engine only, to learn a sequence of legal moves and
+ * which of them may be undone; replayed into the service below.
+ */
+function plannedGame(module: AnyGameModule, seed: string): { steps: Step[]; undoable: boolean[] } {
+  const options = module.parseOptions({ players: PLAYERS.map((p) => p.name) });
+  if (!options.ok) fail(`bench: ${options.error.message}`);
+  let state = module.setup(options.value, seed);
+  let rng = seedRng(`${seed}/choices`);
+  const steps: Step[] = [];
+  const undoable: boolean[] = [];
+  while (!module.status(state).result) {
+    const seat = module.status(state).deciding[0]!;
+    const legal = module.legalActions(state, seat);
+    let pick: number;
+    [pick, rng] = nextSeed(rng);
+    const action = legal[pick % legal.length] as Record<string, unknown>;
+    const applied = module.apply(state, seat, action);
+    if (!applied.ok) fail(`bench: planned move rejected: ${applied.error.message}`);
+    undoable.push(module.undoable(state, applied.state));
+    steps.push({ seat, action });
+    state = applied.state;
+  }
+  return { steps, undoable };
+}
+
+/**
+ * Builds a saved session with exactly `target` log rows through the real SessionService:
+ * the first half of a game's moves, with undo + redo pairs spread over the undoable moves so
+ * the game is still running (a finished game is never resumed for play).
+ */
+function buildLongSession(service: SessionService, module: AnyGameModule, target: number): { sessionId: string; rows: number; moves: number } {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const seed = `bench-resume:${attempt}`;
+    const { steps, undoable } = plannedGame(module, seed);
+    const moves = Math.min(Math.floor(steps.length / 2), target);
+    const undoSlots = undoable.slice(0, moves).filter(Boolean).length;
+    const pairs = Math.floor((target - moves) / 2);
+    if ((pairs > 0 && undoSlots === 0) || (target - moves) % 2 !== 0) continue;
+    const perSlot = undoSlots > 0 ? Math.ceil(pairs / undoSlots) : 0;
+
+    const session = service.create('silentes', 'bench', PLAYERS, {}, seed);
+    let seq = 0;
+    let pairsLeft = pairs;
+    for (let i = 0; i < moves; i++) {
+      const { seat, action } = steps[i]!;
+      seq = service.act(session.id, seat, seq, action).seq;
+      if (!undoable[i]) continue;
+      for (let k = 0; k < perSlot && pairsLeft > 0; k++, pairsLeft--) {
+        seq = service.undo(session.id, seat, seq).seq;
+        seq = service.act(session.id, seat, seq, action).seq;
+      }
+    }
+    if (seq === target) return { sessionId: session.id, rows: seq, moves };
+    service.delete(session.id);
+  }
+  return fail(`bench: could not build a ${target}-row session`);
+}
+
+async function open(file: string): Promise<Db> {
+  return openDatabase(file, { migrationsDir: MIGRATIONS_DIR, appVersion: 'bench' });
+}
+
+async function resumeTime(file: string, sessionId: string, runs: number) {
+  const loads: number[] = [];
+  const opens: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const t0 = performance.now();
+    const db = await open(file);
+    const t1 = performance.now();
+    const service = new SessionService(db);
+    service.load(sessionId);
+    const t2 = performance.now();
+    db.close();
+    opens.push(t1 - t0);
+    loads.push(t2 - t1);
+  }
+  return { medianMs: median(loads), openMedianMs: median(opens) };
+}
+
+/** The pure part of a move as the service does it: apply, hash, status, the mover's view and legal moves. */
+function engineWorkOfOneMove(module: AnyGameModule, state: unknown, seat: Seat, action: unknown): number {
+  const t0 = performance.now();
+  const applied = module.apply(state, seat, action);
+  if (!applied.ok) fail(`bench: move rejected: ${applied.error.message}`);
+  stateHash(applied.state);
+  module.status(applied.state);
+  module.view(applied.state, { kind: 'seat', seat });
+  module.legalActions(applied.state, seat);
+  return performance.now() - t0;
+}
+
+/**
+ * Interleaves a move through SessionService with a bare INSERT of the same row into a copy
+ * of the actions table, on the same connection, so both see the same disk and the same
+ * fsync cost (each is its own committed transaction).
+ */
+function appendLatency(db: Db, module: AnyGameModule, appends: number) {
+  db.exec(`CREATE TABLE IF NOT EXISTS bench_actions (
+    session_id TEXT NOT NULL, seq INTEGER NOT NULL, seat INTEGER NOT NULL, kind TEXT NOT NULL,
+    payload_json TEXT NOT NULL, undoes INTEGER NULL, state_hash TEXT NOT NULL, created_at TEXT NOT NULL,
+    PRIMARY KEY (session_id, seq)) WITHOUT ROWID`);
+  const bare = db.prepare(`INSERT INTO bench_actions (session_id, seq, seat, kind, payload_json, undoes, state_hash, created_at)
+    VALUES (?, ?, ?, 'action', ?, NULL, ?, ?)`);
+  // Informative third figure: the same INSERT plus the head update a move also needs, in one
+  // transaction, on copies of the tables, to tell database cost from service overhead.
+  db.exec(`CREATE TABLE IF NOT EXISTS bench_sessions (id TEXT PRIMARY KEY, head_seq INTEGER NOT NULL,
+    last_played_at TEXT NOT NULL, summary_json TEXT NOT NULL);
+    CREATE INDEX IF NOT EXISTS bench_sessions_by_last_played ON bench_sessions (last_played_at DESC);
+    INSERT OR IGNORE INTO bench_sessions VALUES ('bench', 0, '', '{}');`);
+  const bareHead = db.prepare('UPDATE bench_sessions SET head_seq = ?, last_played_at = ?, summary_json = ? WHERE id = ?');
+  const bareMove = db.transaction((seq: number, seat: Seat, payload: string, summary: string) => {
+    const now = new Date().toISOString();
+    bare.run('bench-tx', seq, seat, payload, '0123456789abcdef', now);
+    bareHead.run(seq, now, summary, 'bench');
+  });
+  const service = new SessionService(db);
+  const serviceMs: number[] = [];
+  const bareMs: number[] = [];
+  const engineMs: number[] = [];
+  const bareTxMs: number[] = [];
+  let bareTxSeq = 0;
+  let game = 0;
+  let rng = seedRng('bench-append');
+  let snap: SessionSnapshot | null = null;
+  let sessionId = '';
+  while (serviceMs.length < appends) {
+    if (!snap || snap.status.result) {
+      sessionId = service.create('silentes', `append ${game}`, PLAYERS, {}, `bench-append:${game++}`).id;
+      snap = service.open(sessionId, null);
+    }
+    const seat = snap.status.deciding[0]!;
+    const mine = service.open(sessionId, seat);
+    let pick: number;
+    [pick, rng] = nextSeed(rng);
+    const action = mine.legal[pick % mine.legal.length] as Record<string, unknown>;
+    engineMs.push(engineWorkOfOneMove(module, service.load(sessionId).state, seat, action));
+
+    const t0 = performance.now();
+    snap = service.act(sessionId, seat, snap.seq, action);
+    const t1 = performance.now();
+    bare.run(sessionId, snap.seq, seat, JSON.stringify(action), '0123456789abcdef', new Date().toISOString());
+    const t2 = performance.now();
+    bareMove(++bareTxSeq, seat, JSON.stringify(action), JSON.stringify(snap.status.summary));
+    const t3 = performance.now();
+    serviceMs.push(t1 - t0);
+    bareMs.push(t2 - t1);
+    bareTxMs.push(t3 - t2);
+  }
+  const service50 = percentile(serviceMs, 50);
+  const engine50 = percentile(engineMs, 50);
+  const bare50 = percentile(bareMs, 50);
+  return {
+    serviceP50Ms: service50,
+    serviceP99Ms: percentile(serviceMs, 99),
+    bareP50Ms: bare50,
+    bareP99Ms: percentile(bareMs, 99),
+    ratio: service50 / bare50,
+    engineP50Ms: engine50,
+    bareTxP50Ms: percentile(bareTxMs, 50),
+    journal: String(db.pragma('journal_mode', { simple: true })),
+    synchronous: Number(db.pragma('synchronous', { simple: true })),
+  };
+}
+
+const fmt = (n: number, digits = 2) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+
+async function main(): Promise<void> {
+  const args = parse();
+  const module = silentes();
+  const dir = mkdtempSync(path.join(args.dir ?? tmpdir(), 'velada-bench-'));
+  console.log(`Velada bench — Node ${process.version}, ${process.platform} ${process.arch}, data in ${dir}`);
+  try {
+    const engine = engineThroughput(module, args.seconds);
+    const engineOk = engine.actionsPerSecond >= TARGETS.engineActionsPerSecond;
+    console.log(
+      `engine  ${fmt(engine.actionsPerSecond, 0)} actions/s (random Silentes play: ${engine.actions} actions, ${engine.games} games, ${fmt(engine.seconds)} s)` +
+        `   target ≥ ${fmt(TARGETS.engineActionsPerSecond, 0)}  ${verdict(engineOk)}`,
+    );
+    console.log(`engine  per action: legalActions ${fmt(engine.legalMicros, 1)} µs, apply ${fmt(engine.applyMicros, 1)} µs`);
+
+    const file = path.join(dir, 'velada.db');
+    const buildDb = await open(file);
+    const built = buildLongSession(new SessionService(buildDb), module, args.sessionActions);
+    buildDb.close();
+    const resume = await resumeTime(file, built.sessionId, args.resumeRuns);
+    const resumeOk = resume.medianMs <= TARGETS.resumeMs;
+    console.log(
+      `resume  ${fmt(resume.medianMs)} ms to load a ${built.rows}-action session from a fresh service (median of ${args.resumeRuns}; opening the file took ${fmt(resume.openMedianMs)} ms more)` +
+        `   target ≤ ${TARGETS.resumeMs} ms  ${verdict(resumeOk)}`,
+    );
+
+    const db = await open(file);
+    const append = appendLatency(db, module, args.appends);
+    db.close();
+    const appendOk = append.ratio <= TARGETS.appendRatio;
+    console.log(
+      `append  SessionService p50 ${fmt(append.serviceP50Ms, 3)} ms, p99 ${fmt(append.serviceP99Ms, 3)} ms; bare INSERT p50 ${fmt(append.bareP50Ms, 3)} ms, p99 ${fmt(append.bareP99Ms, 3)} ms` +
+        ` (journal ${append.journal}, synchronous ${append.synchronous === 2 ? 'FULL' : append.synchronous}, ${args.appends} moves)`,
+    );
+    console.log(
+      `append  for comparison: engine work of a move (apply, hash, view, legal moves) p50 ${fmt(append.engineP50Ms, 3)} ms;` +
+        ` bare INSERT + head UPDATE in one transaction p50 ${fmt(append.bareTxP50Ms, 3)} ms`,
+    );
+    console.log(`append  ratio ${fmt(append.ratio)}×   target ≤ ${TARGETS.appendRatio}×  ${verdict(appendOk)}`);
+
+    console.log(
+      JSON.stringify({
+        engineActionsPerSecond: Math.round(engine.actionsPerSecond),
+        engineLegalActionsMicros: round(engine.legalMicros),
+        engineApplyMicros: round(engine.applyMicros),
+        resumeMs: round(resume.medianMs),
+        resumeActions: built.rows,
+        appendP50Ms: round(append.serviceP50Ms),
+        appendP99Ms: round(append.serviceP99Ms),
+        bareInsertP50Ms: round(append.bareP50Ms),
+        bareInsertP99Ms: round(append.bareP99Ms),
+        appendRatio: round(append.ratio),
+        appendEngineP50Ms: round(append.engineP50Ms),
+        bareInsertUpdateP50Ms: round(append.bareTxP50Ms),
+        targets: TARGETS,
+        pass: { engine: engineOk, resume: resumeOk, appendRatio: appendOk },
+      }),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function round(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
+
+main().catch((err: unknown) => {
+  // Argument mistakes get their message; anything else is a bug and gets its stack.
+  const usage = err instanceof UsageError || (err as { code?: string })?.code?.startsWith('ERR_PARSE_ARGS');
+  fail(`bench: ${err instanceof Error ? (usage ? err.message : err.stack ?? err.message) : String(err)}`);
+});

@@ -1,0 +1,38 @@
+/**
+ * Keeps `npm run bench` runnable: a tiny run must print its figures beside their targets
+ * and end with one JSON line. No timing is asserted (this machine's speed is not a test).
+ */
+import { describe, expect, it } from 'vitest';
+import { runScript } from './run-script';
+
+describe('npm run bench', () => {
+  it('prints every figure with its target and verdict, then one JSON line', async () => {
+    const run = await runScript('scripts/bench.ts', ['--seconds', '1', '--session-actions', '40', '--appends', '10', '--resume-runs', '1']);
+    expect(run.code, run.stderr).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    const human = lines.slice(0, -1).join('\n');
+    expect(human).toMatch(/engine .* actions\/s .* target ≥ 100,000 {2}(PASS|MISS)/);
+    expect(human).toMatch(/resume .* ms to load a 40-action session .* target ≤ 100 ms {2}(PASS|MISS)/);
+    expect(human).toMatch(/append {2}SessionService p50 .* bare INSERT p50 .*journal wal, synchronous FULL/);
+    expect(human).toMatch(/append {2}ratio .*× {3}target ≤ 1\.5× {2}(PASS|MISS)/);
+
+    const json = JSON.parse(lines[lines.length - 1]!) as Record<string, any>;
+    expect(json.resumeActions).toBe(40);
+    for (const key of ['engineActionsPerSecond', 'resumeMs', 'appendP50Ms', 'appendP99Ms', 'bareInsertP50Ms', 'bareInsertP99Ms', 'appendRatio']) {
+      expect(json[key], key).toBeGreaterThan(0);
+    }
+    expect(json.appendRatio).toBeCloseTo(json.appendP50Ms / json.bareInsertP50Ms, 1);
+    expect(json.targets).toEqual({ engineActionsPerSecond: 100000, resumeMs: 100, appendRatio: 1.5 });
+    expect(json.pass).toEqual({
+      engine: json.engineActionsPerSecond >= 100000,
+      resume: json.resumeMs <= 100,
+      appendRatio: json.appendRatio <= 1.5,
+    });
+  });
+
+  it('refuses bad arguments with exit code 2', async () => {
+    const run = await runScript('scripts/bench.ts', ['--seconds', 'lots']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--seconds must be a whole number');
+  });
+});
