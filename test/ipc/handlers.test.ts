@@ -1,0 +1,264 @@
+/**
+ * The IPC handler layer exactly as Electron and the web host call it: untrusted payloads
+ * in, Result objects out, and no database change whenever the answer is an error.
+ */
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createServices, type Services } from '../../electron/ipc/handlers';
+import { replayExport } from '../../electron/services/session-export';
+import type { AnyGameModule } from '../../shared/engine/contract';
+import { gameModule } from '../../shared/games/registry';
+import type { ExportFile, IpcError, Profile, Result, SessionSnapshot, SessionSummary } from '../../shared/ipc/contract';
+import { tally } from '../fixtures/tally-game';
+import { MIGRATIONS_DIR, makeTempDir, rowCounts } from '../fixtures/temp-data';
+
+let temp: ReturnType<typeof makeTempDir>;
+let services: Services;
+const dataFile = () => temp.file('velada.db');
+
+beforeEach(async () => {
+  temp = makeTempDir('ipc');
+  services = createServices({ dataFile: dataFile(), migrationsDir: MIGRATIONS_DIR, platform: 'web', appVersion: '0.1.0-test' });
+  expect(await services.ready).toEqual({ ok: true, data: undefined });
+});
+afterEach(() => {
+  services.close();
+  temp.cleanup();
+});
+
+async function ok<T>(command: string, request: unknown): Promise<T> {
+  const result = await services.handle(command, request);
+  if (!result.ok) throw new Error(`${command} failed: ${result.error.code} ${result.error.message}`);
+  return result.data as T;
+}
+
+/** Sends a request that must fail with `code` and must leave every table as it was. */
+async function fails(command: string, request: unknown, code: string): Promise<IpcError> {
+  const before = rowCounts(dataFile());
+  const result: Result<unknown> = await services.handle(command, request);
+  expect(result.ok, `${command} ${JSON.stringify(request)} should fail with ${code}`).toBe(false);
+  const error = (result as { ok: false; error: IpcError }).error;
+  expect(error.code, error.message).toBe(code);
+  expect(typeof error.message).toBe('string');
+  expect(rowCounts(dataFile())).toEqual(before);
+  return error;
+}
+
+async function newSilentes(): Promise<SessionSummary> {
+  return ok<SessionSummary>('sessions.create', { gameId: 'silentes', players: [{ name: 'Ana' }, { name: 'Luis' }], seed: 'ipc-seed' });
+}
+
+describe('app and catalog', () => {
+  it('answers app.info and lists the games with their player ranges', async () => {
+    expect(await ok('app.info', {})).toEqual({ version: '0.1.0-test', platform: 'web', dataFile: dataFile() });
+    const catalog = await ok<{ id: string; playable: boolean; minPlayers: number; maxPlayers: number }[]>('games.catalog', {});
+    expect(catalog.map((g) => g.id)).toEqual(['silentes', 'grizzled', 'salem', 'looper', 'darkness']);
+    expect(catalog[0]).toEqual({ id: 'silentes', playable: true, minPlayers: 2, maxPlayers: 2 });
+    expect(catalog.filter((g) => g.playable).map((g) => g.id)).toEqual(['silentes']);
+  });
+
+  it('refuses unknown commands', async () => {
+    const error = await fails('sessions.cheat', {}, 'unknown_command');
+    expect(error.params).toEqual({ command: 'sessions.cheat' });
+    await fails('__proto__', {}, 'unknown_command');
+  });
+});
+
+describe('malformed requests', () => {
+  const cases: [string, unknown, string][] = [
+    ['app.info', null, '(request)'],
+    ['app.info', 'hello', '(request)'],
+    ['app.info', { extra: 1 }, '(request)'],
+    ['profiles.create', {}, 'name'],
+    ['profiles.create', { name: 'Ana', color: 'red' }, 'color'],
+    ['profiles.create', { name: '   ' }, 'name'],
+    ['profiles.create', { name: 'Ana', admin: true }, '(request)'],
+    ['sessions.create', { players: [{ name: 'Ana' }, { name: 'Luis' }] }, 'gameId'],
+    ['sessions.create', { gameId: 'chess', players: [{ name: 'Ana' }] }, 'gameId'],
+    ['sessions.create', { gameId: 'silentes', players: 'Ana y Luis' }, 'players'],
+    ['sessions.create', { gameId: 'silentes', players: [{ name: 'Ana', age: 9 }, { name: 'Luis' }] }, 'players.0'],
+    ['sessions.create', { gameId: 'silentes', players: [], seed: 'x' }, 'players'],
+    ['sessions.open', { sessionId: 'x' }, 'seat'],
+    ['sessions.open', { sessionId: 'x', seat: 1.5 }, 'seat'],
+    ['sessions.act', { sessionId: 'x', seat: 0, expectedSeq: '0', action: {} }, 'expectedSeq'],
+    ['sessions.act', { sessionId: 'x', seat: 0, expectedSeq: 0 }, 'action'],
+    ['sessions.act', { sessionId: 'x', seat: -1, expectedSeq: 0, action: {} }, 'seat'],
+    ['sessions.act', { sessionId: 'x', seat: 0, expectedSeq: 0, action: [] }, 'action'],
+    ['sessions.act', { sessionId: 'x', seat: 0, expectedSeq: 0, action: {}, asSeat: 1 }, '(request)'],
+    ['sessions.undo', { sessionId: '', seat: 0, expectedSeq: 0 }, 'sessionId'],
+    ['sessions.rename', { sessionId: 'x', title: 'y'.repeat(81) }, 'title'],
+    ['settings.set', { locale: 'fr' }, 'locale'],
+  ];
+
+  it.each(cases)('%s %j → invalid_request at %s, nothing written', async (command, request, where) => {
+    const error = await fails(command, request, 'invalid_request');
+    expect(error.params.command).toBe(command);
+    expect(String(error.params.issues).startsWith(`${where}: `), String(error.params.issues)).toBe(true);
+  });
+
+  it('does not create a session from a malformed request that has a valid part', async () => {
+    await fails('sessions.create', { gameId: 'silentes', players: [{ name: 'Ana' }, { name: 'Luis' }], seed: 7 }, 'invalid_request');
+    expect(await ok('sessions.list', {})).toEqual([]);
+  });
+});
+
+describe('sessions through handle', () => {
+  it('plays, undoes and exports a Silentes game, answering with snapshots', async () => {
+    const created = await newSilentes();
+    expect(created.title).toBe('Silentes — Ana y Luis');
+    let snap = await ok<SessionSnapshot>('sessions.open', { sessionId: created.id, seat: null });
+    expect(snap).toMatchObject({ seq: 0, seat: null, legal: [] });
+    for (let i = 0; i < 6 && snap.status.result === null; i++) {
+      const seat = snap.status.deciding[0]!;
+      const own = await ok<SessionSnapshot>('sessions.open', { sessionId: created.id, seat });
+      expect(own.legal.length).toBeGreaterThan(0);
+      snap = await ok<SessionSnapshot>('sessions.act', { sessionId: created.id, seat, expectedSeq: own.seq, action: own.legal[0] });
+      expect(snap.seq).toBe(own.seq + 1);
+    }
+    const file = await ok<ExportFile>('sessions.export', { sessionId: created.id });
+    expect(file.actions).toHaveLength(snap.seq);
+    expect(replayExport(file)).toMatchObject({ reproduces: true });
+    const listed = await ok<SessionSummary[]>('sessions.list', {});
+    expect(listed.map((s) => s.id)).toEqual([created.id]);
+  });
+
+  it('answers session_not_found for every command on a missing session', async () => {
+    const sessionId = 'does-not-exist';
+    await fails('sessions.open', { sessionId, seat: null }, 'session_not_found');
+    await fails('sessions.act', { sessionId, seat: 0, expectedSeq: 0, action: { type: 'pass' } }, 'session_not_found');
+    await fails('sessions.undo', { sessionId, seat: 0, expectedSeq: 0 }, 'session_not_found');
+    await fails('sessions.rename', { sessionId, title: 'x' }, 'session_not_found');
+    await fails('sessions.delete', { sessionId }, 'session_not_found');
+    await fails('sessions.duplicate', { sessionId }, 'session_not_found');
+    await fails('sessions.export', { sessionId }, 'session_not_found');
+  });
+
+  it('refuses stale seqs, out-of-turn seats, bad actions and peeking, writing nothing', async () => {
+    const { id } = await newSilentes();
+    const table = await ok<SessionSnapshot>('sessions.open', { sessionId: id, seat: null });
+    const decider = table.status.deciding[0]!;
+    const own = await ok<SessionSnapshot>('sessions.open', { sessionId: id, seat: decider });
+    const move = own.legal[0];
+    await ok('sessions.act', { sessionId: id, seat: decider, expectedSeq: 0, action: move });
+
+    const stale = await fails('sessions.act', { sessionId: id, seat: decider, expectedSeq: 0, action: move }, 'stale_action');
+    expect(stale.params).toEqual({ expected: 0, actual: 1 });
+
+    const now = await ok<SessionSnapshot>('sessions.open', { sessionId: id, seat: null });
+    const next = now.status.deciding[0]!;
+    const notNext = next === 0 ? 1 : 0;
+    const nextMove = (await ok<SessionSnapshot>('sessions.open', { sessionId: id, seat: next })).legal[0];
+    const outOfTurn = await fails('sessions.act', { sessionId: id, seat: notNext, expectedSeq: 1, action: nextMove }, 'not_your_decision');
+    expect(outOfTurn.params).toMatchObject({ seat: notNext, expected: next });
+    await fails('sessions.act', { sessionId: id, seat: next, expectedSeq: 1, action: { type: 'teleport' } }, 'invalid_action');
+    await fails('sessions.act', { sessionId: id, seat: 7, expectedSeq: 1, action: nextMove }, 'invalid_seat');
+
+    const peek = await fails('sessions.open', { sessionId: id, seat: notNext }, 'seat_not_deciding');
+    expect(peek.params).toEqual({ seat: notNext, deciding: String(next) });
+  });
+
+  it('keeps a hidden hand out of the public snapshot an act returns', async () => {
+    const { id } = await newSilentes();
+    const table = await ok<SessionSnapshot>('sessions.open', { sessionId: id, seat: null });
+    const seat = table.status.deciding[0]!;
+    const own = await ok<SessionSnapshot>('sessions.open', { sessionId: id, seat });
+    const after = await ok<SessionSnapshot>('sessions.act', { sessionId: id, seat, expectedSeq: 0, action: own.legal[0] });
+    if (after.seat === null) {
+      expect(after.handoffTo).toBe(after.status.deciding[0]);
+      expect((after.view as { seats: { hand: unknown }[] }).seats.map((s) => s.hand)).toEqual([null, null]);
+    } else {
+      expect(after.status.deciding).toContain(seat);
+    }
+  });
+
+  it('renames, duplicates and deletes', async () => {
+    const { id } = await newSilentes();
+    expect((await ok<SessionSummary>('sessions.rename', { sessionId: id, title: 'Viernes' })).title).toBe('Viernes');
+    const copy = await ok<SessionSummary>('sessions.duplicate', { sessionId: id });
+    expect(copy.title).toBe('Viernes (copia)');
+    expect(await ok('sessions.delete', { sessionId: id })).toEqual({ deleted: true });
+    expect((await ok<SessionSummary[]>('sessions.list', {})).map((s) => s.id)).toEqual([copy.id]);
+  });
+
+  it('passes option errors from the game module through with their code', async () => {
+    const error = await fails(
+      'sessions.create',
+      { gameId: 'silentes', players: [{ name: 'Ana' }, { name: 'Luis' }], options: { openHands: 'yes' } },
+      'invalid_options',
+    );
+    expect(error.params.issue).toMatch(/openHands/);
+    await fails('sessions.create', { gameId: 'silentes', players: [{ name: 'Ana' }] }, 'invalid_player_count');
+    await fails('sessions.create', { gameId: 'salem', players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }, { name: 'D' }] }, 'game_not_available');
+  });
+});
+
+describe('profiles and settings', () => {
+  it('creates, renames, lists and deletes profiles', async () => {
+    const ana = await ok<Profile>('profiles.create', { name: 'Ana' });
+    expect(ana.color).toMatch(/^#[0-9a-f]{6}$/);
+    const luis = await ok<Profile>('profiles.create', { name: 'Luis', color: '#A1B2C3' });
+    expect(luis.color).toBe('#a1b2c3');
+    await fails('profiles.create', { name: 'ana' }, 'profile_name_taken');
+    expect((await ok<Profile>('profiles.rename', { profileId: ana.id, name: 'Ana María' })).name).toBe('Ana María');
+    await fails('profiles.rename', { profileId: 'nobody', name: 'X' }, 'profile_not_found');
+    expect(await ok('profiles.delete', { profileId: luis.id })).toEqual({ deleted: true });
+    await fails('profiles.delete', { profileId: luis.id }, 'profile_not_found');
+    expect((await ok<Profile[]>('profiles.list', {})).map((p) => p.name)).toEqual(['Ana María']);
+  });
+
+  it('defaults to Spanish and remembers the chosen locale across restarts', async () => {
+    expect(await ok('settings.get', {})).toEqual({ locale: 'es' });
+    expect(await ok('settings.set', { locale: 'en' })).toEqual({ locale: 'en' });
+    services.close();
+    services = createServices({ dataFile: dataFile(), migrationsDir: MIGRATIONS_DIR, platform: 'electron' });
+    expect(await ok('settings.get', {})).toEqual({ locale: 'en' });
+    const settings = await services.settings();
+    expect(settings.windowBounds()).toBeNull();
+    settings.setWindowBounds({ x: 10, y: 20, width: 1200, height: 800 });
+    expect(settings.windowBounds()).toEqual({ x: 10, y: 20, width: 1200, height: 800, maximized: false });
+  });
+});
+
+describe('failures that are not the caller’s fault', () => {
+  it('turns an unexpected exception into internal_error instead of throwing', async () => {
+    services.close();
+    const broken: AnyGameModule = {
+      ...tally,
+      id: 'grizzled',
+      view: () => {
+        throw new Error('view exploded');
+      },
+    };
+    services = createServices({
+      dataFile: dataFile(),
+      migrationsDir: MIGRATIONS_DIR,
+      platform: 'web',
+      games: (id) => (id === 'grizzled' ? broken : gameModule(id)),
+    });
+    const { id } = await ok<SessionSummary>('sessions.create', { gameId: 'grizzled', players: [{ name: 'A' }, { name: 'B' }] });
+    const error = await fails('sessions.open', { sessionId: id, seat: null }, 'internal_error');
+    expect(error.message).toMatch(/view exploded/);
+  });
+
+  it('answers every command with the open error when the file is from a newer Velada', async () => {
+    services.close();
+    const file = temp.file('future.db');
+    const future = new Database(file);
+    future.pragma('user_version = 999');
+    future.exec('CREATE TABLE t (x)');
+    future.close();
+    const bytes = fs.readFileSync(file);
+    services = createServices({ dataFile: file, migrationsDir: MIGRATIONS_DIR, platform: 'web' });
+    const ready = await services.ready;
+    expect(ready.ok).toBe(false);
+    const result = await services.handle('sessions.list', {});
+    expect(result).toMatchObject({ ok: false, error: { code: 'db_from_newer_version', params: { found: 999 } } });
+    expect(fs.readFileSync(file).equals(bytes)).toBe(true);
+  });
+
+  it('answers services_closed after close', async () => {
+    services.close();
+    expect(await services.handle('sessions.list', {})).toMatchObject({ ok: false, error: { code: 'services_closed' } });
+  });
+});
