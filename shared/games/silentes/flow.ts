@@ -203,14 +203,14 @@ function resolveStep(s: SilentesState): void {
     }
     case 'afterFailSubject':
       st.step = 'afterFailOther';
-      if (st.pendingNoise > 0 && (holdsUsable(s, seat, 'amulet') || holdsUsable(s, seat, 'water'))) {
+      if (st.pendingNoise > 0 && (holdsUsable(s, seat, 'amulet') || waterHelps(s, seat))) {
         s.pending.push({ t: 'window', seat, window: 'afterFail', subject: seat });
       }
       return;
     case 'afterFailOther': {
       st.step = 'lovers';
       const partner = other(seat);
-      if (st.pendingNoise > 0 && holdsUsable(s, partner, 'water')) {
+      if (st.pendingNoise > 0 && waterHelps(s, partner)) {
         s.pending.push({ t: 'window', seat: partner, window: 'afterFail', subject: seat });
       }
       return;
@@ -226,6 +226,11 @@ function resolveStep(s: SilentesState): void {
       nextSubject(s);
       return;
   }
+}
+
+/** Agua at 0 noise would do nothing (R35), so it opens no window: no hand-off just to pass. */
+function waterHelps(s: SilentesState, seat: Seat): boolean {
+  return s.noise > 0 && holdsUsable(s, seat, 'water');
 }
 
 function nextSubject(s: SilentesState): void {
