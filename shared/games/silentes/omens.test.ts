@@ -213,7 +213,7 @@ describe('V El Hierofante', () => {
 describe('VI Los Enamorados', () => {
   const base = { omen: 'M6', positions: [2, 7] as [number, number], moves: [[0, A.hide(3, 'O11')], [1, A.hide(6, 'O8')]] as Move[] };
 
-  it('R21 the partner may take 2 noise to cancel the noise the other was about to receive, once per round', () => {
+  it('R21 R26 the partner may take 2 noise (credited to them) to cancel the other\'s noise, once per round', () => {
     let s = kingRound(base);
     expect(decision(s)).toEqual({ t: 'lovers', seat: 1, subject: 0, amount: 3 });
     s = act(s, 1, A.sacrifice);
