@@ -109,6 +109,16 @@ describe('peeks and private choices', () => {
 });
 
 describe('public table', () => {
+  it('R9 personal discard piles and the plays of the round are public', () => {
+    const s = act(scenario({ discards: [['C12', 'O1'], []] }), 0, A.distract('O', 'E8'));
+    for (const seat of [1, null] as const) {
+      const v = viewOf(s, seat);
+      expect(v.seats[0].discard).toEqual(['C12', 'O1', 'E8']);
+      expect(v.seats[0].play).toEqual({ kind: 'distract', suit: 'O', card: 'E8' });
+    }
+  });
+
+
   it('shows the map, zones, meter, deck sizes, barricades and mirrors to everyone', () => {
     const s = scenario({
       noise: 6,
