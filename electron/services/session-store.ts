@@ -51,71 +51,91 @@ export type NewSnapshot = SnapshotRow & { session_id: string };
 
 function prepareStatements(db: Db) {
   return {
-      insertSession: db.prepare(`INSERT INTO sessions
-        (id, game_id, title, seed, options_json, engine_version, players_json, created_at, last_played_at,
-         status, summary_json, result_json, head_seq)
-        VALUES (@id, @game_id, @title, @seed, @options_json, @engine_version, @players_json, @created_at,
-         @last_played_at, @status, @summary_json, @result_json, @head_seq)`),
-      getSession: db.prepare('SELECT * FROM sessions WHERE id = ?'),
-      listSessions: db.prepare('SELECT * FROM sessions ORDER BY last_played_at DESC, created_at DESC, id'),
-      updateHead: db.prepare(`UPDATE sessions SET head_seq = @head_seq, last_played_at = @last_played_at,
-        status = @status, summary_json = @summary_json, result_json = @result_json WHERE id = @id`),
-      rename: db.prepare('UPDATE sessions SET title = ? WHERE id = ?'),
-      deleteSession: db.prepare('DELETE FROM sessions WHERE id = ?'),
-      insertAction: db.prepare(`INSERT INTO actions
-        (session_id, seq, seat, kind, payload_json, undoes, state_hash, created_at)
-        VALUES (@session_id, @seq, @seat, @kind, @payload_json, @undoes, @state_hash, @created_at)`),
-      getAction: db.prepare(`SELECT seq, seat, kind, payload_json, undoes, state_hash, created_at
-        FROM actions WHERE session_id = ? AND seq = ?`),
-      actionsBetween: db.prepare(`SELECT seq, seat, kind, payload_json, undoes, state_hash, created_at
-        FROM actions WHERE session_id = ? AND seq > ? AND seq < ? ORDER BY seq`),
-      insertSnapshot: db.prepare(`INSERT INTO snapshots (session_id, seq, state_json, state_hash)
-        VALUES (@session_id, @seq, @state_json, @state_hash)`),
-      latestSnapshotBefore: db.prepare(`SELECT seq, state_json, state_hash FROM snapshots
-        WHERE session_id = ? AND seq < ? ORDER BY seq DESC LIMIT 1`),
-      snapshotAt: db.prepare('SELECT seq, state_json, state_hash FROM snapshots WHERE session_id = ? AND seq = ?'),
-      copySession: db.prepare(`INSERT INTO sessions
-        (id, game_id, title, seed, options_json, engine_version, players_json, created_at, last_played_at,
-         status, summary_json, result_json, head_seq)
-        SELECT @new_id, game_id, @title, seed, options_json, engine_version, players_json, @now, @now,
-         status, summary_json, result_json, head_seq FROM sessions WHERE id = @id`),
-      copyActions: db.prepare(`INSERT INTO actions
-        (session_id, seq, seat, kind, payload_json, undoes, state_hash, created_at)
-        SELECT @new_id, seq, seat, kind, payload_json, undoes, state_hash, created_at FROM actions WHERE session_id = @id`),
-      copySnapshots: db.prepare(`INSERT INTO snapshots (session_id, seq, state_json, state_hash)
-        SELECT @new_id, seq, state_json, state_hash FROM snapshots WHERE session_id = @id`),
+    insertSession: db.prepare(`INSERT INTO sessions
+      (id, game_id, title, seed, options_json, engine_version, players_json, created_at, last_played_at,
+       status, summary_json, result_json, head_seq)
+      VALUES (@id, @game_id, @title, @seed, @options_json, @engine_version, @players_json, @created_at,
+       @last_played_at, @status, @summary_json, @result_json, @head_seq)`),
+    getSession: db.prepare('SELECT * FROM sessions WHERE id = ?'),
+    listSessions: db.prepare('SELECT * FROM sessions ORDER BY last_played_at DESC, created_at DESC, id'),
+    updateHead: db.prepare(`UPDATE sessions SET head_seq = @head_seq, last_played_at = @last_played_at,
+      status = @status, summary_json = @summary_json, result_json = @result_json WHERE id = @id`),
+    rename: db.prepare('UPDATE sessions SET title = ? WHERE id = ?'),
+    deleteSession: db.prepare('DELETE FROM sessions WHERE id = ?'),
+    insertAction: db.prepare(`INSERT INTO actions
+      (session_id, seq, seat, kind, payload_json, undoes, state_hash, created_at)
+      VALUES (@session_id, @seq, @seat, @kind, @payload_json, @undoes, @state_hash, @created_at)`),
+    getAction: db.prepare(`SELECT seq, seat, kind, payload_json, undoes, state_hash, created_at
+      FROM actions WHERE session_id = ? AND seq = ?`),
+    actionsBetween: db.prepare(`SELECT seq, seat, kind, payload_json, undoes, state_hash, created_at
+      FROM actions WHERE session_id = ? AND seq > ? AND seq < ? ORDER BY seq`),
+    insertSnapshot: db.prepare(`INSERT INTO snapshots (session_id, seq, state_json, state_hash)
+      VALUES (@session_id, @seq, @state_json, @state_hash)`),
+    latestSnapshotBefore: db.prepare(`SELECT seq, state_json, state_hash FROM snapshots
+      WHERE session_id = ? AND seq < ? ORDER BY seq DESC LIMIT 1`),
+    snapshotAt: db.prepare('SELECT seq, state_json, state_hash FROM snapshots WHERE session_id = ? AND seq = ?'),
+    copySession: db.prepare(`INSERT INTO sessions
+      (id, game_id, title, seed, options_json, engine_version, players_json, created_at, last_played_at,
+       status, summary_json, result_json, head_seq)
+      SELECT @new_id, game_id, @title, seed, options_json, engine_version, players_json, @now, @now,
+       status, summary_json, result_json, head_seq FROM sessions WHERE id = @id`),
+    copyActions: db.prepare(`INSERT INTO actions
+      (session_id, seq, seat, kind, payload_json, undoes, state_hash, created_at)
+      SELECT @new_id, seq, seat, kind, payload_json, undoes, state_hash, created_at FROM actions WHERE session_id = @id`),
+    copySnapshots: db.prepare(`INSERT INTO snapshots (session_id, seq, state_json, state_hash)
+      SELECT @new_id, seq, state_json, state_hash FROM snapshots WHERE session_id = @id`),
   };
 }
 
 export class SessionStore {
-  readonly transaction: Db['transaction'];
   private readonly s: ReturnType<typeof prepareStatements>;
+  /** Multi-statement writes, each one transaction; built once because building one is not free. */
+  private readonly createTx: (session: SessionRow, snapshot: NewSnapshot) => void;
+  private readonly appendTx: (action: NewAction, head: HeadUpdate, snapshot: NewSnapshot | null) => void;
+  private readonly copyTx: (id: string, newId: string, title: string, now: string) => void;
 
   constructor(db: Db) {
-    this.transaction = db.transaction.bind(db);
-    this.s = prepareStatements(db);
+    const s = (this.s = prepareStatements(db));
+    this.createTx = db.transaction((session: SessionRow, snapshot: NewSnapshot) => {
+      s.insertSession.run(session);
+      s.insertSnapshot.run(snapshot);
+    });
+    this.appendTx = db.transaction((action: NewAction, head: HeadUpdate, snapshot: NewSnapshot | null) => {
+      s.insertAction.run(action);
+      s.updateHead.run(head);
+      if (snapshot) s.insertSnapshot.run(snapshot);
+    });
+    this.copyTx = db.transaction((id: string, newId: string, title: string, now: string) => {
+      s.copySession.run({ id, new_id: newId, title, now });
+      s.copyActions.run({ id, new_id: newId });
+      s.copySnapshots.run({ id, new_id: newId });
+    });
   }
 
-  insertSession(row: SessionRow): void {
-    this.s.insertSession.run(row);
+  /** A new session row with its seq-0 snapshot. */
+  createSession(session: SessionRow, snapshot: NewSnapshot): void {
+    this.createTx(session, snapshot);
   }
+  /** One log row, the session head that goes with it, and optionally a snapshot: all or nothing. */
+  appendRow(action: NewAction, head: HeadUpdate, snapshot: NewSnapshot | null): void {
+    this.appendTx(action, head, snapshot);
+  }
+  /** Copies a session row with its whole log and snapshots under a new id. */
+  copySession(id: string, newId: string, title: string, now: string): void {
+    this.copyTx(id, newId, title, now);
+  }
+
   getSession(id: string): SessionRow | undefined {
     return this.s.getSession.get(id) as SessionRow | undefined;
   }
   listSessions(): SessionRow[] {
     return this.s.listSessions.all() as SessionRow[];
   }
-  updateHead(update: HeadUpdate): void {
-    this.s.updateHead.run(update);
-  }
   rename(id: string, title: string): boolean {
     return this.s.rename.run(title, id).changes > 0;
   }
   deleteSession(id: string): boolean {
     return this.s.deleteSession.run(id).changes > 0;
-  }
-  insertAction(row: NewAction): void {
-    this.s.insertAction.run(row);
   }
   getAction(sessionId: string, seq: number): ActionRow | undefined {
     return this.s.getAction.get(sessionId, seq) as ActionRow | undefined;
@@ -124,19 +144,11 @@ export class SessionStore {
   actionsBetween(sessionId: string, after: number, before: number): ActionRow[] {
     return this.s.actionsBetween.all(sessionId, after, before) as ActionRow[];
   }
-  insertSnapshot(row: NewSnapshot): void {
-    this.s.insertSnapshot.run(row);
-  }
   /** The newest snapshot strictly before `seq` (pass head + 1 for the newest of all). */
   latestSnapshotBefore(sessionId: string, seq: number): SnapshotRow | undefined {
     return this.s.latestSnapshotBefore.get(sessionId, seq) as SnapshotRow | undefined;
   }
   snapshotAt(sessionId: string, seq: number): SnapshotRow | undefined {
     return this.s.snapshotAt.get(sessionId, seq) as SnapshotRow | undefined;
-  }
-  copySession(id: string, newId: string, title: string, now: string): void {
-    this.s.copySession.run({ id, new_id: newId, title, now });
-    this.s.copyActions.run({ id, new_id: newId });
-    this.s.copySnapshots.run({ id, new_id: newId });
   }
 }

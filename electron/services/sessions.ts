@@ -13,7 +13,7 @@
  *    resume replays fewer than SNAPSHOT_EVERY actions.
  */
 import { randomUUID } from 'node:crypto';
-import type { AnyGameModule, GameResult, Seat } from '../../shared/engine/contract';
+import type { AnyGameModule, GameResult, GameStatus, Seat } from '../../shared/engine/contract';
 import { stateHash } from '../../shared/engine/hash';
 import { gameModule } from '../../shared/games/registry';
 import type { ExportFile, GameId, SessionSnapshot, SessionSummary } from '../../shared/ipc/contract';
@@ -118,8 +118,8 @@ export class SessionService {
       result: status.result,
     };
     const hash = stateHash(state);
-    this.store.transaction(() => {
-      this.store.insertSession({
+    this.store.createSession(
+      {
         id: meta.id,
         game_id: gameId,
         title: meta.title,
@@ -133,9 +133,9 @@ export class SessionService {
         summary_json: JSON.stringify(meta.summary),
         result_json: JSON.stringify(meta.result),
         head_seq: 0,
-      });
-      this.store.insertSnapshot({ session_id: meta.id, seq: 0, state_json: JSON.stringify(state), state_hash: hash });
-    })();
+      },
+      { session_id: meta.id, seq: 0, state_json: JSON.stringify(state), state_hash: hash },
+    );
     this.cache.set(meta.id, { meta, module, state, headSeq: 0, last: null, before: null });
     return summaryOf(meta);
   }
@@ -143,9 +143,9 @@ export class SessionService {
   /** A seat's view (or the public one with seat null), enforcing who may look. */
   open(sessionId: string, seat: Seat | null): SessionSnapshot {
     const live = this.live(sessionId);
+    const status = live.module.status(live.state);
     if (seat !== null) {
       this.checkSeat(live, seat);
-      const status = live.module.status(live.state);
       const anyoneMayLook = status.result !== null || live.module.openInformation(live.state);
       if (!anyoneMayLook && !status.deciding.includes(seat)) {
         throw new ServiceError('seat_not_deciding', `Seat ${seat} is not deciding now; hand the device over first`, {
@@ -154,7 +154,7 @@ export class SessionService {
         });
       }
     }
-    return this.snapshot(live, seat, seat);
+    return this.snapshot(live, seat, seat, status);
   }
 
   act(sessionId: string, seat: Seat, expectedSeq: number, rawAction: unknown): SessionSnapshot {
@@ -171,29 +171,18 @@ export class SessionService {
     const hash = stateHash(next);
     const now = nowIso();
     const finished = status.result !== null;
-    this.store.transaction(() => {
-      this.store.insertAction({
-        session_id: sessionId,
-        seq,
-        seat,
-        kind: 'action',
-        payload_json: JSON.stringify(parsed.value),
-        undoes: null,
-        state_hash: hash,
-        created_at: now,
-      });
-      this.store.updateHead({
+    this.store.appendRow(
+      { session_id: sessionId, seq, seat, kind: 'action', payload_json: JSON.stringify(parsed.value), undoes: null, state_hash: hash, created_at: now },
+      {
         id: sessionId,
         head_seq: seq,
         last_played_at: now,
         status: finished ? 'finished' : 'active',
         summary_json: JSON.stringify(status.summary),
         result_json: JSON.stringify(status.result),
-      });
-      if (finished || seq % SNAPSHOT_EVERY === 0) {
-        this.store.insertSnapshot({ session_id: sessionId, seq, state_json: JSON.stringify(next), state_hash: hash });
-      }
-    })();
+      },
+      finished || seq % SNAPSHOT_EVERY === 0 ? { session_id: sessionId, seq, state_json: JSON.stringify(next), state_hash: hash } : null,
+    );
 
     // Only after the commit: a failed write leaves the cached session as it was.
     Object.assign(live.meta, { lastPlayedAt: now, status: finished ? 'finished' : 'active', summary: status.summary, result: status.result });
@@ -201,14 +190,14 @@ export class SessionService {
     live.state = next;
     live.headSeq = seq;
     live.last = { seq, seat };
-    return this.snapshotAfterMove(live, seat);
+    return this.snapshotAfterMove(live, seat, status);
   }
 
   undo(sessionId: string, seat: Seat, expectedSeq: number): SessionSnapshot {
     const live = this.live(sessionId);
     this.checkWritable(live, seat, expectedSeq);
     const refusal = this.undoRefusal(live, seat);
-    if (refusal) throw refusal;
+    if (refusal) throw this.undoError(live, seat, refusal);
 
     const undone = live.last!;
     const restored = this.beforeState(live);
@@ -216,34 +205,26 @@ export class SessionService {
     const seq = live.headSeq + 1;
     const hash = stateHash(restored);
     const now = nowIso();
-    this.store.transaction(() => {
-      this.store.insertAction({
-        session_id: sessionId,
-        seq,
-        seat,
-        kind: 'undo',
-        payload_json: 'null',
-        undoes: undone.seq,
-        state_hash: hash,
-        created_at: now,
-      });
-      this.store.insertSnapshot({ session_id: sessionId, seq, state_json: JSON.stringify(restored), state_hash: hash });
-      this.store.updateHead({
+    // The restored state gets a snapshot at the undo's own seq (see the invariants above).
+    this.store.appendRow(
+      { session_id: sessionId, seq, seat, kind: 'undo', payload_json: 'null', undoes: undone.seq, state_hash: hash, created_at: now },
+      {
         id: sessionId,
         head_seq: seq,
         last_played_at: now,
         status: status.result ? 'finished' : 'active',
         summary_json: JSON.stringify(status.summary),
         result_json: JSON.stringify(status.result),
-      });
-    })();
+      },
+      { session_id: sessionId, seq, state_json: JSON.stringify(restored), state_hash: hash },
+    );
 
     Object.assign(live.meta, { lastPlayedAt: now, status: status.result ? 'finished' : 'active', summary: status.summary, result: status.result });
     live.state = restored;
     live.headSeq = seq;
     live.last = this.effectiveTopAt(sessionId, undone.seq - 1);
     live.before = null;
-    return this.snapshotAfterMove(live, seat);
+    return this.snapshotAfterMove(live, seat, status);
   }
 
   /**
@@ -275,7 +256,7 @@ export class SessionService {
     const row = this.store.getSession(sessionId);
     if (!row) throw notFound(sessionId);
     const newId = randomUUID();
-    this.store.transaction(() => this.store.copySession(sessionId, newId, copyTitle(row.title), nowIso()))();
+    this.store.copySession(sessionId, newId, copyTitle(row.title), nowIso());
     return summaryOf(metaOf(this.store.getSession(newId)!));
   }
 
@@ -371,22 +352,29 @@ export class SessionService {
     return state;
   }
 
-  private undoRefusal(live: LiveSession, seat: Seat): ServiceError | null {
-    if (live.meta.status === 'finished') return gameFinished(live.meta.id);
-    if (!live.last) return new ServiceError('nothing_to_undo', 'There is no move to undo', { sessionId: live.meta.id });
-    if (live.last.seat !== seat) {
-      return new ServiceError('undo_not_allowed', `Only seat ${live.last.seat} may undo its own last move`, {
-        seat,
-        reason: 'not_your_move',
-      });
-    }
-    if (!live.module.undoable(this.beforeState(live), live.state)) {
-      return new ServiceError('undo_not_allowed', 'That move drew or revealed something and cannot be undone', {
-        seat,
-        reason: 'revealed_information',
-      });
-    }
+  /**
+   * Why `seat` may not undo now, or null. Returns a reason rather than an error because
+   * every snapshot asks it (for canUndo), and building an Error costs a stack trace.
+   */
+  private undoRefusal(live: LiveSession, seat: Seat): 'game_finished' | 'nothing_to_undo' | 'not_your_move' | 'revealed_information' | null {
+    if (live.meta.status === 'finished') return 'game_finished';
+    if (!live.last) return 'nothing_to_undo';
+    if (live.last.seat !== seat) return 'not_your_move';
+    if (!live.module.undoable(this.beforeState(live), live.state)) return 'revealed_information';
     return null;
+  }
+
+  private undoError(live: LiveSession, seat: Seat, reason: NonNullable<ReturnType<SessionService['undoRefusal']>>): ServiceError {
+    switch (reason) {
+      case 'game_finished':
+        return gameFinished(live.meta.id);
+      case 'nothing_to_undo':
+        return new ServiceError('nothing_to_undo', 'There is no move to undo', { sessionId: live.meta.id });
+      case 'not_your_move':
+        return new ServiceError('undo_not_allowed', `Only seat ${live.last?.seat} may undo its own last move`, { seat, reason });
+      case 'revealed_information':
+        return new ServiceError('undo_not_allowed', 'That move drew or revealed something and cannot be undone', { seat, reason });
+    }
   }
 
   private checkWritable(live: LiveSession, seat: Seat, expectedSeq: number): void {
@@ -407,15 +395,13 @@ export class SessionService {
   }
 
   /** After a move: the mover keeps its view only if it still decides (or nothing is hidden). */
-  private snapshotAfterMove(live: LiveSession, seat: Seat): SessionSnapshot {
-    const status = live.module.status(live.state);
+  private snapshotAfterMove(live: LiveSession, seat: Seat, status: GameStatus): SessionSnapshot {
     const keepsView = status.deciding.includes(seat) || live.module.openInformation(live.state);
-    return this.snapshot(live, keepsView ? seat : null, seat);
+    return this.snapshot(live, keepsView ? seat : null, seat, status);
   }
 
-  private snapshot(live: LiveSession, seat: Seat | null, undoSeat: Seat | null): SessionSnapshot {
+  private snapshot(live: LiveSession, seat: Seat | null, undoSeat: Seat | null, status: GameStatus): SessionSnapshot {
     const { module, state } = live;
-    const status = module.status(state);
     const decider = status.deciding[0] ?? null;
     return {
       session: summaryOf(live.meta),
