@@ -171,7 +171,8 @@ export class SessionService {
     const hash = stateHash(next);
     const now = nowIso();
     const finished = status.result !== null;
-    this.store.appendRow(
+    this.append(
+      live,
       { session_id: sessionId, seq, seat, kind: 'action', payload_json: JSON.stringify(parsed.value), undoes: null, state_hash: hash, created_at: now },
       {
         id: sessionId,
@@ -201,12 +202,14 @@ export class SessionService {
 
     const undone = live.last!;
     const restored = this.beforeState(live);
+    const nextLast = this.effectiveTopAt(sessionId, undone.seq - 1);
     const status = live.module.status(restored);
     const seq = live.headSeq + 1;
     const hash = stateHash(restored);
     const now = nowIso();
     // The restored state gets a snapshot at the undo's own seq (see the invariants above).
-    this.store.appendRow(
+    this.append(
+      live,
       { session_id: sessionId, seq, seat, kind: 'undo', payload_json: 'null', undoes: undone.seq, state_hash: hash, created_at: now },
       {
         id: sessionId,
@@ -222,9 +225,33 @@ export class SessionService {
     Object.assign(live.meta, { lastPlayedAt: now, status: status.result ? 'finished' : 'active', summary: status.summary, result: status.result });
     live.state = restored;
     live.headSeq = seq;
-    live.last = this.effectiveTopAt(sessionId, undone.seq - 1);
+    live.last = nextLast;
     live.before = null;
     return this.snapshotAfterMove(live, seat, status);
+  }
+
+  /**
+   * Writes one log row. If another process changed this session behind the cache's back,
+   * the database refuses the row (duplicate seq, or the session is gone): that becomes the
+   * same typed error a stale renderer gets, and the cache entry is dropped so the next
+   * request reloads from the file.
+   */
+  private append(live: LiveSession, ...row: Parameters<SessionStore['appendRow']>): void {
+    try {
+      this.store.appendRow(...row);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+        this.cache.delete(live.meta.id);
+        const current = this.store.getSession(live.meta.id);
+        if (!current) throw notFound(live.meta.id);
+        throw new ServiceError('stale_action', `The game moved on elsewhere (now at ${current.head_seq})`, {
+          expected: live.headSeq,
+          actual: current.head_seq,
+        });
+      }
+      throw error;
+    }
   }
 
   /**

@@ -190,6 +190,28 @@ describe('resume', () => {
   });
 });
 
+describe('a second writer on the same file', () => {
+  it('turns a move that lost the race into stale_action and then catches up', async () => {
+    const { id } = createTally();
+    service.open(id, null); // warm this service's cache at seq 0
+    const other = await openDatabase(dataFile(), { migrationsDir: MIGRATIONS_DIR, appVersion: 'test' });
+    try {
+      new SessionService(other, { games: gamesWithTally }).act(id, 0, 0, { type: 'add', n: 3 });
+      const counts = rowCounts(dataFile());
+      expect(expectError(() => service.act(id, 0, 0, { type: 'add', n: 1 }), 'stale_action').params).toEqual({ expected: 0, actual: 1 });
+      expect(rowCounts(dataFile())).toEqual(counts);
+      const caughtUp = service.open(id, null);
+      expect(caughtUp.seq).toBe(1);
+      expect(caughtUp.view).toMatchObject({ total: 3 });
+
+      new SessionService(other, { games: gamesWithTally }).delete(id);
+      expectError(() => service.act(id, 1, 1, { type: 'add', n: 1 }), 'session_not_found');
+    } finally {
+      other.close();
+    }
+  });
+});
+
 describe('undo', () => {
   it('records an undo row, deletes nothing, and resumes to the restored state', async () => {
     const { id } = createTally();
