@@ -417,3 +417,21 @@ describe('El Diablo and provisions', () => {
     expect(s.round).toBe(2);
   });
 });
+
+describe('R37 the barricade protects the shelter, not the card', () => {
+  it('R37 a survivor moved onto a barricaded shelter by El Carro gets the +3 there', () => {
+    let s = scenario({
+      provisionDeck: [],
+      positions: [0, 3],
+      barricades: [{ shelter: 2, owner: 1 }],
+      huntTop: ['E14'],
+      omenTop: ['M7'],
+    });
+    s = play(s, [0, A.hide(1, 'C9')], [1, A.search]);
+    expect(decision(s)).toEqual({ t: 'chariot', seat: 0 });
+    s = play(s, [0, A.moveTo(2)], [1, A.pass]);
+    // E6 is an Espadas shelter: hunted at perception 14; C9 + barricade 3 = 12.
+    expect(compares(s)).toEqual([{ key: 'compareFail', seat: 0, silence: 12, perception: 14, noise: 2 }]);
+    expect(s.noise).toBe(2);
+  });
+});

@@ -256,3 +256,19 @@ describe('turns', () => {
     expect(silentes.status(s).deciding).toEqual([]);
   });
 });
+
+describe('R5 "si aún la tienes" is judged when entrenching', () => {
+  it('R5 last round\'s card discarded and taken back with Comida Enlatada can be entrenched with', () => {
+    let s = scenario({
+      hands: [['O1', 'C9', 'E8', 'O11', 'B6'], ['C4', 'E5', 'O8', 'B10', 'C13']],
+      discards: [['B13'], []],
+      lastHideCards: ['B13', null],
+      provisionDeck: [],
+    });
+    expectRejected(s, 0, A.entrench, 'nothing_to_entrench');
+    s = act(s, 0, { type: 'provision', card: 'O1', pick: 'B13' });
+    expect(s.seats[0].hand).toContain('B13');
+    s = act(s, 0, A.entrench);
+    expect(s.seats[0].play).toEqual({ kind: 'entrench', card: 'B13' });
+  });
+});

@@ -139,3 +139,13 @@ describe('public table', () => {
     expect(v.peek).toBeNull();
   });
 });
+
+describe('R47 at the end of the game nothing is hidden', () => {
+  it('R47 once the game is lost, every view, the public one included, shows both hands', () => {
+    let s = scenario({ noise: 14, positions: [0, 5], huntTop: ['B8'], provisionDeck: [] });
+    s = play(s, [0, A.search], [1, A.search]);
+    expect(s.result).toEqual({ outcome: 'defeat', reason: 'noise' });
+    expect(hands(s, null)).toEqual([s.seats[0].hand, s.seats[1].hand]);
+    expect(hands(s, 0)).toEqual([s.seats[0].hand, s.seats[1].hand]);
+  });
+});
