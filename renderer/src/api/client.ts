@@ -8,8 +8,13 @@ import { createWebBridge } from '../bridge/web';
 
 let api: VeladaApi | null = null;
 
+/** The preload exposes `velada` on the page's global object (`window` in a browser). */
+function injectedApi(): VeladaApi | undefined {
+  return (globalThis as { velada?: VeladaApi }).velada;
+}
+
 export function veladaApi(): VeladaApi {
-  api ??= (typeof window !== 'undefined' && window.velada) || createWebBridge();
+  api ??= injectedApi() ?? createWebBridge();
   return api;
 }
 

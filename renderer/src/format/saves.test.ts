@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createVeladaI18n, type Locale } from '../i18n';
+import type { Translator } from '../silentes/format';
+import { formatPlayedAt, summaryText } from './saves';
+
+function translator(locale: Locale): Translator {
+  const i18n = createVeladaI18n(locale);
+  return { t: (key, params) => i18n.global.t(key, params ?? {}), te: (key) => i18n.global.te(key) };
+}
+
+describe('summaryText', () => {
+  it('reads a Silentes summary as round, noise and hunt deck', () => {
+    const summary = { round: 3, noise: 7, huntDeck: 18 };
+    expect(summaryText(translator('es'), 'silentes', summary)).toBe('Ronda 3 · Ruido 7/15 · Caza 18');
+    expect(summaryText(translator('en'), 'silentes', summary)).toBe('Round 3 · Noise 7/15 · Hunt 18');
+  });
+
+  it('lists the figures of a game without its own template', () => {
+    expect(summaryText(translator('es'), 'salem', { day: 2, accused: 'Eva' })).toBe('day: 2 · accused: Eva');
+  });
+});
+
+describe('formatPlayedAt', () => {
+  it('formats in the UI language', () => {
+    const iso = '2025-11-21T21:29:00.000Z';
+    const esText = formatPlayedAt(iso, 'es');
+    const enText = formatPlayedAt(iso, 'en');
+    expect(esText).toContain('2025');
+    expect(esText).toMatch(/nov/);
+    expect(enText).toMatch(/Nov/);
+    expect(esText).not.toBe(enText);
+  });
+
+  it('shows a value that is not a date as it came', () => {
+    expect(formatPlayedAt('yesterday-ish', 'es')).toBe('yesterday-ish');
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The message files stay complete: Spanish and English have the same keys, every message
+ * compiles and fills its placeholders, and every code, phase, reason, decision, omen and
+ * provision the engine and services can produce has a text.
+ */
+import { describe, expect, it } from 'vitest';
+import { nextInt, seedRng } from '../../../shared/engine/rng';
+import { silentes } from '../../../shared/games/silentes';
+import { OMEN, PROVISIONS } from '../../../shared/games/silentes/cards';
+import { createVeladaI18n, messages } from '.';
+import { es } from './es';
+import { en } from './en';
+import { silentesEs } from './silentes-es';
+import { silentesEn } from './silentes-en';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(path, v);
+    else for (const [p, s] of leaves(v, path)) out.set(p, s);
+  }
+  return out;
+}
+
+function placeholders(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+}
+
+describe('message files', () => {
+  it('have the same keys and placeholders in Spanish and English', () => {
+    for (const [a, b] of [
+      [es, en],
+      [silentesEs, silentesEn],
+    ] as [Tree, Tree][]) {
+      const left = leaves(a);
+      const right = leaves(b);
+      expect([...right.keys()].sort()).toEqual([...left.keys()].sort());
+      for (const [key, text] of left) expect(placeholders(right.get(key)!), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('compile and fill every placeholder, in both languages', () => {
+    for (const locale of ['es', 'en'] as const) {
+      const i18n = createVeladaI18n(locale);
+      for (const [key, template] of leaves(messages[locale] as unknown as Tree)) {
+        const params = Object.fromEntries(placeholders(template).map((p) => [p, `<${p}>`]));
+        const text = i18n.global.t(key, params);
+        expect(text, `${locale}:${key}`).not.toBe(key);
+        expect(text, `${locale}:${key}`).not.toMatch(/[{}]/);
+        for (const p of placeholders(template)) expect(text, `${locale}:${key}`).toContain(`<${p}>`);
+      }
+    }
+  });
+});
+
+describe('coverage of what the engine and services produce', () => {
+  const sources = import.meta.glob(['../../../shared/**/*.ts', '../../../electron/**/*.ts', '!**/*.test.ts'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }) as Record<string, string>;
+
+  it('has a text for every error code thrown in shared/ and electron/', () => {
+    const patterns = [/ruleError\(\s*'(\w+)'/g, /ServiceError\(\s*'(\w+)'/g, /hostError\(\s*'(\w+)'/g, /fail\(\s*'(\w+)'/g, /code: '(\w+)'/g];
+    const codes = new Set<string>();
+    for (const text of Object.values(sources)) for (const re of patterns) for (const m of text.matchAll(re)) codes.add(m[1]!);
+    expect(codes.size).toBeGreaterThan(30);
+    const known = Object.keys(es.errors);
+    for (const code of codes) expect(known, code).toContain(code);
+  });
+
+  it('names every provision and omen of the deck', () => {
+    for (const key of Object.values(PROVISIONS)) {
+      expect(silentesEs.provision[key].name).toBeTruthy();
+      expect(silentesEn.provision[key].text).toBeTruthy();
+    }
+    for (const key of Object.keys(OMEN) as (keyof typeof OMEN)[]) {
+      expect(silentesEs.omen[key].card).toBeTruthy();
+      expect(silentesEn.omen[key].text).toBeTruthy();
+    }
+  });
+
+  it('has texts for every phase, decision and end reason met in random games', () => {
+    const phases = new Set<string>();
+    const decisions = new Set<string>();
+    const reasons = new Set<string>();
+    for (let g = 0; g < 40; g++) {
+      let s = silentes.setup({ players: ['Ana', 'Luis'], openHands: false }, `msg${g}`);
+      let rng = seedRng(`msg${g}`);
+      for (;;) {
+        const status = silentes.status(s);
+        phases.add(status.phase);
+        if (status.result) {
+          reasons.add(status.result.reason);
+          break;
+        }
+        const seat = status.deciding[0]!;
+        const d = silentes.view(s, { kind: 'seat', seat }).decision!;
+        decisions.add(d.t === 'window' ? `window.${d.window}` : d.t);
+        const legal = silentes.legalActions(s, seat);
+        let i: number;
+        [i, rng] = nextInt(rng, legal.length);
+        const r = silentes.apply(s, seat, legal[i]!);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+    }
+    const texts = leaves(silentesEs as unknown as Tree);
+    for (const p of phases) expect(texts.has(`phase.${p}`), p).toBe(true);
+    for (const d of decisions) expect(texts.has(`decision.${d}`), d).toBe(true);
+    for (const r of reasons) expect(texts.has(`end.reason.${r}`), r).toBe(true);
+    expect(decisions.size).toBeGreaterThan(3);
+  });
+});
