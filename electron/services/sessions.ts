@@ -65,6 +65,8 @@ interface LiveSession {
   before: { state: unknown } | null;
 }
 
+type UndoRefusal = 'game_finished' | 'nothing_to_undo' | 'not_your_move' | 'revealed_information';
+
 export interface LoadedState {
   state: unknown;
   seq: number;
@@ -231,30 +233,6 @@ export class SessionService {
   }
 
   /**
-   * Writes one log row. If another process changed this session behind the cache's back,
-   * the database refuses the row (duplicate seq, or the session is gone): that becomes the
-   * same typed error a stale renderer gets, and the cache entry is dropped so the next
-   * request reloads from the file.
-   */
-  private append(live: LiveSession, ...row: Parameters<SessionStore['appendRow']>): void {
-    try {
-      this.store.appendRow(...row);
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
-        this.cache.delete(live.meta.id);
-        const current = this.store.getSession(live.meta.id);
-        if (!current) throw notFound(live.meta.id);
-        throw new ServiceError('stale_action', `The game moved on elsewhere (now at ${current.head_seq})`, {
-          expected: live.headSeq,
-          actual: current.head_seq,
-        });
-      }
-      throw error;
-    }
-  }
-
-  /**
    * Rebuilds the current state from the database alone (newest snapshot + replay), checks
    * it against the stored hash, and refreshes the cache with it.
    */
@@ -308,6 +286,30 @@ export class SessionService {
       actions: rows.map((r) => ({ seq: r.seq, seat: r.seat, kind: r.kind, payload: JSON.parse(r.payload_json), undoes: r.undoes })),
       finalHash,
     };
+  }
+
+  /**
+   * Writes one log row. If another process changed this session behind the cache's back,
+   * the database refuses the row (duplicate seq, or the session is gone): that becomes the
+   * same typed error a stale renderer gets, and the cache entry is dropped so the next
+   * request reloads from the file.
+   */
+  private append(live: LiveSession, ...row: Parameters<SessionStore['appendRow']>): void {
+    try {
+      this.store.appendRow(...row);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
+        this.cache.delete(live.meta.id);
+        const current = this.store.getSession(live.meta.id);
+        if (!current) throw notFound(live.meta.id);
+        throw new ServiceError('stale_action', `The game moved on elsewhere (now at ${current.head_seq})`, {
+          expected: live.headSeq,
+          actual: current.head_seq,
+        });
+      }
+      throw error;
+    }
   }
 
   private live(sessionId: string): LiveSession {
@@ -383,7 +385,7 @@ export class SessionService {
    * Why `seat` may not undo now, or null. Returns a reason rather than an error because
    * every snapshot asks it (for canUndo), and building an Error costs a stack trace.
    */
-  private undoRefusal(live: LiveSession, seat: Seat): 'game_finished' | 'nothing_to_undo' | 'not_your_move' | 'revealed_information' | null {
+  private undoRefusal(live: LiveSession, seat: Seat): UndoRefusal | null {
     if (live.meta.status === 'finished') return 'game_finished';
     if (!live.last) return 'nothing_to_undo';
     if (live.last.seat !== seat) return 'not_your_move';
@@ -391,7 +393,7 @@ export class SessionService {
     return null;
   }
 
-  private undoError(live: LiveSession, seat: Seat, reason: NonNullable<ReturnType<SessionService['undoRefusal']>>): ServiceError {
+  private undoError(live: LiveSession, seat: Seat, reason: UndoRefusal): ServiceError {
     switch (reason) {
       case 'game_finished':
         return gameFinished(live.meta.id);
