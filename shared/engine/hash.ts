@@ -3,15 +3,48 @@
  * 16 hex digits. Used to prove that replaying a save reproduces the stored state.
  * Pure JS (no node:crypto) so it runs in the renderer and in tests alike.
  */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') {
-    if (value === undefined) return 'null';
-    return JSON.stringify(value);
+const quotedKeys = new Map<string, string>();
+
+function quoteKey(k: string): string {
+  let q = quotedKeys.get(k);
+  if (q === undefined) {
+    q = JSON.stringify(k) + ':';
+    if (quotedKeys.size < 10_000) quotedKeys.set(k, q);
   }
-  if (Array.isArray(value)) return '[' + value.map(canonicalJson).join(',') + ']';
-  const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj).filter((k) => obj[k] !== undefined).sort();
-  return '{' + keys.map((k) => JSON.stringify(k) + ':' + canonicalJson(obj[k])).join(',') + '}';
+  return q;
+}
+
+/** Same output as JSON.stringify with every object's keys sorted; undefined members are left out. */
+export function canonicalJson(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+      return Number.isFinite(value) ? String(value) : 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object': {
+      if (value === null) return 'null';
+      if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++) out += (i > 0 ? ',' : '') + canonicalJson(value[i]);
+        return out + ']';
+      }
+      const obj = value as Record<string, unknown>;
+      const keys = Object.keys(obj).sort();
+      let out = '{';
+      let first = true;
+      for (const k of keys) {
+        const member = obj[k];
+        if (member === undefined || typeof member === 'function') continue;
+        out += (first ? '' : ',') + quoteKey(k) + canonicalJson(member);
+        first = false;
+      }
+      return out + '}';
+    }
+    default:
+      return 'null';
+  }
 }
 
 export function stateHash(value: unknown): string {
