@@ -86,7 +86,8 @@ export const silentesEn: SilentesMessages = {
     none: 'Nobody has to decide.',
   },
   action: {
-    pickCard: 'Pick a card from your hand to hide, make noise or play a provision.',
+    pickCard: 'Pick a highlighted card from your hand to hide, make noise or play a provision.',
+    pickProvision: 'You may play a provision: pick a highlighted card from your hand.',
     hideHint: 'Hide with {card}: choose a highlighted shelter on the map.',
     noHideTargets: 'With {card} you cannot hide in any shelter with this combination.',
     multitool: 'Use the Multi-tool (ignore the suit)',

@@ -88,7 +88,8 @@ export const silentesEs = {
     none: 'Nadie tiene que decidir.',
   },
   action: {
-    pickCard: 'Elige una carta de tu mano para ocultarte, hacer ruido o jugar una provisión.',
+    pickCard: 'Elige una carta resaltada de tu mano para ocultarte, hacer ruido o jugar una provisión.',
+    pickProvision: 'Puedes jugar una provisión: elige una carta resaltada de tu mano.',
     hideHint: 'Ocultarte con {card}: elige un refugio resaltado en el mapa.',
     noHideTargets: 'Con {card} no puedes ocultarte en ningún refugio con esta combinación.',
     multitool: 'Usar Herramientas Multiuso (ignorar el palo)',
