@@ -109,6 +109,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       req.resume();
       return;
     }
+    // HTML forms can post cross-site without a preflight only as form or text types: refusing
+    // those closes that door even for a browser that would omit the Origin header.
+    const contentType = req.headers['content-type'];
+    if (contentType !== undefined && contentType.split(';')[0]!.trim().toLowerCase() !== 'application/json') {
+      sendJson(res, 415, hostError('unsupported_media_type', 'Commands must be sent as application/json', { contentType }));
+      req.resume();
+      return;
+    }
     const body = await readBody(req, MAX_BODY_BYTES);
     if (!body.ok) {
       res.setHeader('Connection', 'close');

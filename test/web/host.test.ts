@@ -91,6 +91,18 @@ describe('web host: binding and API', () => {
     }
   });
 
+  it('refuses form and text bodies (the cross-site form route) with 415, changing nothing', async () => {
+    const before = await profileNames();
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const res = await rawRequest(host.url, { method: 'POST', path: '/api/profiles.create', headers: { 'Content-Type': type }, body: '{"name":"Formulario"}' });
+      expect(res.status, type).toBe(415);
+      expect(JSON.parse(res.body)).toMatchObject({ ok: false, error: { code: 'unsupported_media_type' } });
+    }
+    expect(await profileNames()).toEqual(before);
+    const withCharset = await postJson(host.url, 'app.info', {}, { 'Content-Type': 'application/json; charset=utf-8' });
+    expect(withCharset.status).toBe(200);
+  });
+
   it('accepts only POST for commands', async () => {
     const res = await rawRequest(host.url, { method: 'GET', path: '/api/app.info' });
     expect(res.status).toBe(405);
