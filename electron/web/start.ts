@@ -3,6 +3,7 @@
  * data in VELADA_DATA_DIR (default ./.velada-data). Paths are relative to the working
  * directory, which npm sets to the project root.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PORT, startWebHost } from './host';
 
@@ -16,10 +17,14 @@ function portFromEnv(raw: string | undefined): number {
 }
 
 async function main(): Promise<void> {
+  const staticDir = path.resolve('dist/renderer');
+  if (!existsSync(path.join(staticDir, 'index.html'))) {
+    console.error(`Falta ${staticDir}/index.html: la API funciona, pero la interfaz no (npm run build:renderer).`);
+  }
   const host = await startWebHost({
     port: portFromEnv(process.env.VELADA_PORT),
     dataDir: path.resolve(process.env.VELADA_DATA_DIR ?? '.velada-data'),
-    staticDir: path.resolve('dist/renderer'),
+    staticDir,
     migrationsDir: path.resolve('migrations'),
   });
   console.log(`Velada en ${host.url}`);
