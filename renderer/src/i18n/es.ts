@@ -95,6 +95,7 @@ export const es = {
     unknown_command: 'Orden desconocida: {command}.',
     bad_json: 'La petición no era JSON válido.',
     payload_too_large: 'La petición es demasiado grande.',
+    unsupported_media_type: 'La petición debe enviarse como JSON.',
     method_not_allowed: 'Método no permitido.',
     not_found: 'No existe esa dirección.',
     forbidden_host: 'Acceso denegado: dirección no permitida.',
