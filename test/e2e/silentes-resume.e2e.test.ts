@@ -79,4 +79,36 @@ describe('Silentes with hidden hands', () => {
     expect(after).toEqual(before);
     expect(app.problems).toEqual([]);
   });
+
+  it('lets the mover take a move back from the hand-off cover, and only there', async () => {
+    const { page } = app;
+    await page.getByTestId('nav-home').click();
+    await createSilentesGame(page, { names: ['Ana', 'Luis'], seed: 'e2e-undo-1', openHands: false });
+    expect(await settled(page)).toBe('handoff');
+    expect(await page.getByTestId('handoff-undo').count()).toBe(0);
+    await page.getByTestId('handoff-reveal').click();
+    expect(await settled(page)).toBe('table');
+    await page.getByTestId('shelter-2').click();
+
+    expect(await settled(page)).toBe('handoff');
+    expect(await page.getByTestId('handoff-title').innerText()).toContain('Luis');
+    const undo = page.getByTestId('handoff-undo');
+    expect(await undo.innerText()).toContain('Ana');
+    await undo.click();
+
+    expect(await settled(page)).toBe('table');
+    const back = await readTable(page);
+    expect(back.seat).toBe('0');
+    expect(back.decision).toBe('place');
+    expect(await page.getByTestId('token-0').count()).toBe(0);
+
+    await page.getByTestId('shelter-6').click();
+    expect(await settled(page)).toBe('handoff');
+    await page.getByTestId('handoff-reveal').click();
+    expect(await settled(page)).toBe('table');
+    // Luis sees where Ana went, but cannot undo her move from his own screen.
+    expect(await page.getByTestId('shelter-6').getByTestId('token-0').count()).toBe(1);
+    expect(await page.getByTestId('undo').count()).toBe(0);
+    expect(app.problems).toEqual([]);
+  });
 });
