@@ -17,7 +17,7 @@ type Settings = Awaited<ReturnType<Services['settings']>>;
 // Must happen before 'ready': a standard + secure scheme gets a real origin, so 'self' in
 // the CSP, fetch and relative URLs behave as on https.
 protocol.registerSchemesAsPrivileged([
-  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true } },
 ]);
 
 // Tests and portable setups point the data folder elsewhere; must be set before 'ready'.

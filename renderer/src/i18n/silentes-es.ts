@@ -42,7 +42,7 @@ export const silentesEs = {
     chariot: { card: 'El Carro', title: 'Huida Audaz', text: 'Los dos podéis mover vuestra ficha a cualquier refugio sin gastar acción.' },
     strength: { card: 'La Fuerza', title: 'Voluntad de Hierro', text: 'La próxima ronda, todos los niveles de silencio suman +2.' },
     hermit: { card: 'El Ermitaño', title: 'Eco Solitario', text: 'La caza de esta ronda se cancela: un momento de calma.' },
-    wheel: { card: 'La Rueda de la Fortuna', title: 'Giro Inesperado', text: 'Se lanza una moneda: cara, el ruido baja a 0; cruz, el ruido se duplica.' },
+    wheel: { card: 'La Rueda de la Fortuna', title: 'Giro Inesperado', text: 'Se lanza una moneda: cara, el ruido baja a 0; sello, el ruido se duplica.' },
     justice: { card: 'La Justicia', title: 'Causa y Efecto', text: 'Quien más ruido ha causado descarta una provisión; si nadie ha hecho ruido, cada uno roba una.' },
     hanged: { card: 'El Colgado', title: 'Nueva Perspectiva', text: 'La próxima ronda, los refugios de Espadas cuentan como de Copas y viceversa.' },
     death: { card: 'La Muerte', title: 'El Fin de un Ciclo', text: 'Las 8 cartas del mapa se descartan y se reemplazan por 8 nuevas del mazo de caza.' },
@@ -200,7 +200,7 @@ export const silentesEs = {
     backHome: 'Volver al inicio',
     showTable: 'Ver la mesa final',
   },
-  coin: { heads: 'cara', tails: 'cruz' },
+  coin: { heads: 'cara', tails: 'sello' },
 };
 
 export type SilentesMessages = typeof silentesEs;
