@@ -59,7 +59,7 @@ function main(): number {
   const errors: string[] = [];
   const started = performance.now();
   for (let i = 0; i < games; i++) {
-    const game = playGame(module, options.value, `${seed}:${i}`, botChooser, maxActions);
+    const game = playGame(module, options.value, `${seed}:${i}`, botChooser, { maxActions });
     actions += game.actions;
     if (game.result) {
       if (game.result.outcome === 'victory') wins++;

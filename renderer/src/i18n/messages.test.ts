@@ -4,8 +4,9 @@
  * provision the engine and services can produce has a text.
  */
 import { describe, expect, it } from 'vitest';
-import { nextInt, seedRng } from '../../../shared/engine/rng';
+import { playGame, randomChooser } from '../../../shared/engine/play';
 import { silentes } from '../../../shared/games/silentes';
+import type { SilentesState } from '../../../shared/games/silentes';
 import { OMEN, PROVISIONS } from '../../../shared/games/silentes/cards';
 import { createVeladaI18n, messages } from '.';
 import { es } from './es';
@@ -88,25 +89,16 @@ describe('coverage of what the engine and services produce', () => {
     const decisions = new Set<string>();
     const reasons = new Set<string>();
     for (let g = 0; g < 40; g++) {
-      let s = silentes.setup({ players: ['Ana', 'Luis'], openHands: false }, `msg${g}`);
-      let rng = seedRng(`msg${g}`);
-      for (;;) {
-        const status = silentes.status(s);
+      const note = (state: SilentesState) => {
+        const status = silentes.status(state);
         phases.add(status.phase);
-        if (status.result) {
-          reasons.add(status.result.reason);
-          break;
-        }
-        const seat = status.deciding[0]!;
-        const d = silentes.view(s, { kind: 'seat', seat }).decision!;
-        decisions.add(d.t === 'window' ? `window.${d.window}` : d.t);
-        const legal = silentes.legalActions(s, seat);
-        let i: number;
-        [i, rng] = nextInt(rng, legal.length);
-        const r = silentes.apply(s, seat, legal[i]!);
-        if (!r.ok) throw new Error(r.error.message);
-        s = r.state;
-      }
+        if (status.result) reasons.add(status.result.reason);
+        const d = silentes.view(state, { kind: 'public' }).decision;
+        if (d) decisions.add(d.t === 'window' ? `window.${d.window}` : d.t);
+      };
+      const options = { players: ['Ana', 'Luis'] as [string, string], openHands: false };
+      note(silentes.setup(options, `msg${g}`));
+      playGame(silentes, options, `msg${g}`, randomChooser, { onStep: (state) => note(state as SilentesState) });
     }
     const texts = leaves(silentesEs as unknown as Tree);
     for (const p of phases) expect(texts.has(`phase.${p}`), p).toBe(true);

@@ -1,7 +1,8 @@
 /** Every log key the Silentes engine emits has a Spanish and an English template, with the same params. */
 import { describe, expect, it } from 'vitest';
-import { nextInt, seedRng } from '../../../shared/engine/rng';
+import { playGame, randomChooser } from '../../../shared/engine/play';
 import { silentes } from '../../../shared/games/silentes';
+import type { SilentesState } from '../../../shared/games/silentes';
 import { silentesLog } from './silentes-log';
 
 function placeholders(template: string): string[] {
@@ -11,22 +12,16 @@ function placeholders(template: string): string[] {
 describe('Silentes log templates', () => {
   const seen = new Map<string, Set<string>>();
   for (let g = 0; g < 400; g++) {
-    let s = silentes.setup({ players: ['Ana', 'Luis'], openHands: g % 2 === 0 }, `log${g}`);
-    let rng = seedRng(`log${g}`);
-    while (!s.result) {
-      const seat = silentes.status(s).deciding[0]!;
-      const legal = silentes.legalActions(s, seat);
-      let i: number;
-      [i, rng] = nextInt(rng, legal.length);
-      const r = silentes.apply(s, seat, legal[i]!);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.state;
-      for (const e of s.log) {
-        const params = seen.get(e.key) ?? new Set<string>();
-        Object.keys(e.params).forEach((k) => params.add(k));
-        seen.set(e.key, params);
-      }
-    }
+    const options = { players: ['Ana', 'Luis'], openHands: g % 2 === 0 };
+    playGame(silentes, options, `log${g}`, randomChooser, {
+      onStep: (state) => {
+        for (const e of (state as SilentesState).log) {
+          const params = seen.get(e.key) ?? new Set<string>();
+          Object.keys(e.params).forEach((k) => params.add(k));
+          seen.set(e.key, params);
+        }
+      },
+    });
   }
 
   it('random games exercise the common keys', () => {

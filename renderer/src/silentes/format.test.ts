@@ -1,8 +1,8 @@
 /** Card names, log lines and error params as players read them, in both languages. */
 import { describe, expect, it } from 'vitest';
-import { nextInt, seedRng } from '../../../shared/engine/rng';
+import { playGame, randomChooser } from '../../../shared/engine/play';
 import { silentes } from '../../../shared/games/silentes';
-import type { LogEntry } from '../../../shared/games/silentes/types';
+import type { LogEntry, SilentesState } from '../../../shared/games/silentes/types';
 import { createVeladaI18n, type Locale } from '../i18n';
 import { errorText } from '../i18n/error-text';
 import { cardName, cardText, logLine, readableParams, type Translator } from './format';
@@ -59,18 +59,8 @@ describe('log lines', () => {
   it('renders every entry of real games as a finished sentence in both languages', () => {
     const entries = new Map<string, LogEntry>();
     for (let g = 0; g < 30; g++) {
-      let s = silentes.setup({ players: ['Ana', 'Luis'], openHands: g % 2 === 0 }, `fmt${g}`);
-      let rng = seedRng(`fmt${g}`);
-      while (!s.result) {
-        const seat = silentes.status(s).deciding[0]!;
-        const legal = silentes.legalActions(s, seat);
-        let i: number;
-        [i, rng] = nextInt(rng, legal.length);
-        const r = silentes.apply(s, seat, legal[i]!);
-        if (!r.ok) throw new Error(r.error.message);
-        s = r.state;
-      }
-      for (const e of s.log) entries.set(`${e.key}:${Object.keys(e.params).sort().join(',')}`, e);
+      const played = playGame(silentes, { players: ['Ana', 'Luis'], openHands: g % 2 === 0 }, `fmt${g}`, randomChooser);
+      for (const e of (played.state as SilentesState).log) entries.set(`${e.key}:${Object.keys(e.params).sort().join(',')}`, e);
     }
     expect(entries.size).toBeGreaterThan(20);
     for (const tr of [es, en]) {
