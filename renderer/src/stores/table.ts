@@ -9,7 +9,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { Seat } from '../../../shared/engine/contract';
-import type { SessionSnapshot } from '../../../shared/ipc/contract';
+import type { Result, SessionSnapshot } from '../../../shared/ipc/contract';
 import { call } from '../api/client';
 import { useNotices } from './notices';
 
@@ -125,18 +125,13 @@ export const useTable = defineStore('table', () => {
     if (snap) await settle(snap, null);
   }
 
-  async function act(action: unknown): Promise<boolean> {
+  /** Sends one move (or undo) for `seat`; on success shows what comes next, on failure says why. */
+  async function submit(seat: Seat, send: (sessionId: string, expectedSeq: number) => Promise<Result<SessionSnapshot>>): Promise<boolean> {
     const snap = snapshot.value;
-    if (!snap || snap.seat === null || !sessionId.value || busy.value) return false;
+    if (!snap || !sessionId.value || busy.value) return false;
     busy.value = true;
     try {
-      const seat = snap.seat;
-      const result = await call('sessions.act', {
-        sessionId: sessionId.value,
-        seat,
-        expectedSeq: snap.seq,
-        action: action as Record<string, unknown>,
-      });
+      const result = await send(sessionId.value, snap.seq);
       if (!result.ok) {
         useNotices().report(result.error);
         if (result.error.code === 'stale_action') await refresh();
@@ -149,23 +144,18 @@ export const useTable = defineStore('table', () => {
     }
   }
 
+  async function act(action: unknown): Promise<boolean> {
+    const seat = snapshot.value?.seat;
+    if (seat === null || seat === undefined) return false;
+    return submit(seat, (id, expectedSeq) =>
+      call('sessions.act', { sessionId: id, seat, expectedSeq, action: action as Record<string, unknown> }),
+    );
+  }
+
   async function undo(): Promise<boolean> {
-    const snap = snapshot.value;
     const seat = undoSeat.value;
-    if (!snap || !sessionId.value || busy.value || seat === null) return false;
-    busy.value = true;
-    try {
-      const result = await call('sessions.undo', { sessionId: sessionId.value, seat, expectedSeq: snap.seq });
-      if (!result.ok) {
-        useNotices().report(result.error);
-        if (result.error.code === 'stale_action') await refresh();
-        return false;
-      }
-      await settle(result.data, seat);
-      return true;
-    } finally {
-      busy.value = false;
-    }
+    if (seat === null) return false;
+    return submit(seat, (id, expectedSeq) => call('sessions.undo', { sessionId: id, seat, expectedSeq }));
   }
 
   return { sessionId, snapshot, mode, handoffSeat, moverUndo, busy, playerNames, undoSeat, canUndoHere, load, reveal, act, undo, reset };
