@@ -18,6 +18,10 @@ export interface IpcError {
 }
 export type Result<T> = { ok: true; data: T } | { ok: false; error: IpcError };
 
+/** How long the renderer waits before asking for each bot move, so people can follow. */
+export const BOT_DELAY_MAX_MS = 5000;
+export const BOT_DELAY_DEFAULT_MS = 1200;
+
 const id = z.string().min(1).max(64);
 const name = z.string().trim().min(1).max(40);
 const seat = z.number().int().min(0).max(11);
@@ -34,7 +38,8 @@ export const requestSchemas = {
     .object({
       gameId: z.enum(GAME_IDS),
       title: z.string().trim().max(80).optional(),
-      players: z.array(z.object({ name, profileId: id.optional() }).strict()).min(1).max(12),
+      /** bot: the seat is played by the app's bot, deciding from that seat's own view. */
+      players: z.array(z.object({ name, profileId: id.optional(), bot: z.boolean().optional() }).strict()).min(1).max(12),
       options: z.record(z.string(), z.unknown()).default({}),
       seed: z.string().trim().min(1).max(64).optional(),
     })
@@ -48,15 +53,20 @@ export const requestSchemas = {
     .object({ sessionId: id, seat, expectedSeq: z.number().int().min(0), action: z.record(z.string(), z.unknown()) })
     .strict(),
   'sessions.undo': z.object({ sessionId: id, seat, expectedSeq: z.number().int().min(0) }).strict(),
+  /** Main lets the bot whose turn it is make one move (the renderer paces calls by botDelayMs). */
+  'sessions.botStep': z.object({ sessionId: id, expectedSeq: z.number().int().min(0) }).strict(),
   'sessions.export': z.object({ sessionId: id }).strict(),
   'settings.get': z.object({}).strict(),
-  'settings.set': z.object({ locale: z.enum(['es', 'en']).optional() }).strict(),
+  'settings.set': z
+    .object({ locale: z.enum(['es', 'en']).optional(), botDelayMs: z.number().int().min(0).max(BOT_DELAY_MAX_MS).optional() })
+    .strict(),
 } as const;
 
 export type Command = keyof typeof requestSchemas;
 export type Request<C extends Command> = z.input<(typeof requestSchemas)[C]>;
 export type ParsedRequest<C extends Command> = z.output<(typeof requestSchemas)[C]>;
 
+export interface AppSettings { locale: 'es' | 'en'; botDelayMs: number }
 export interface Profile { id: string; name: string; color: string; createdAt: string }
 export interface CatalogEntry { id: GameId; playable: boolean; minPlayers: number; maxPlayers: number }
 export interface SessionSummary {
@@ -64,6 +74,8 @@ export interface SessionSummary {
   gameId: GameId;
   title: string;
   players: string[];
+  /** Seats played by bots. */
+  bots: Seat[];
   createdAt: string;
   lastPlayedAt: string;
   status: 'active' | 'finished';
@@ -83,8 +95,10 @@ export interface SessionSnapshot {
   view: unknown;
   /** Legal actions for `seat` (empty for the public view). */
   legal: unknown[];
-  /** When the decision belongs to another seat than the one viewing: who to hand the device to. */
+  /** When a human seat other than the one viewing decides: who to hand the device to. */
   handoffTo: Seat | null;
+  /** When a bot seat decides: the renderer waits botDelayMs, then calls sessions.botStep. */
+  botToMove: Seat | null;
   canUndo: boolean;
   openInformation: boolean;
 }
@@ -92,7 +106,7 @@ export interface SessionSnapshot {
 export interface ExportFile {
   format: 'velada-session';
   version: 1;
-  session: { id: string; gameId: GameId; title: string; seed: string; options: unknown; engineVersion: number; players: string[] };
+  session: { id: string; gameId: GameId; title: string; seed: string; options: unknown; engineVersion: number; players: string[]; bots?: Seat[] };
   actions: { seq: number; seat: Seat; kind: 'action' | 'undo'; payload: unknown; undoes: number | null }[];
   finalHash: string;
 }
@@ -112,9 +126,10 @@ export interface ResponseMap {
   'sessions.open': SessionSnapshot;
   'sessions.act': SessionSnapshot;
   'sessions.undo': SessionSnapshot;
+  'sessions.botStep': SessionSnapshot;
   'sessions.export': ExportFile;
-  'settings.get': { locale: 'es' | 'en' };
-  'settings.set': { locale: 'es' | 'en' };
+  'settings.get': AppSettings;
+  'settings.set': AppSettings;
 }
 
 /** The API object the preload (Electron) or the fetch bridge (web) puts on window.velada. */
