@@ -22,6 +22,7 @@ const PRELOAD_COMMANDS = [
   'sessions.open',
   'sessions.act',
   'sessions.undo',
+  'sessions.botStep',
   'sessions.export',
   'settings.get',
   'settings.set',

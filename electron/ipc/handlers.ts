@@ -144,6 +144,7 @@ function buildHandlers(db: Db, settings: SettingsService, options: ServicesOptio
     'sessions.open': (r) => sessions.open(r.sessionId, r.seat),
     'sessions.act': (r) => sessions.act(r.sessionId, r.seat, r.expectedSeq, r.action),
     'sessions.undo': (r) => sessions.undo(r.sessionId, r.seat, r.expectedSeq),
+    'sessions.botStep': (r) => sessions.botStep(r.sessionId, r.expectedSeq),
     'sessions.export': (r) => sessions.export(r.sessionId),
     'settings.get': () => settings.get(),
     'settings.set': (r) => settings.set(r),

@@ -22,6 +22,11 @@ const exportFileSchema = z.object({
     options: z.unknown(),
     engineVersion: z.number().int(),
     players: z.array(z.string()),
+    /** Seats the bot played; absent in files from before bot seats. Their moves replay like any other. */
+    bots: z.array(z.number().int().min(0)).optional(),
+  }).refine((session) => (session.bots ?? []).every((seat) => seat < session.players.length), {
+    message: 'bot seats must be seats of the players list',
+    path: ['bots'],
   }),
   actions: z.array(
     z.object({

@@ -1,8 +1,10 @@
 /**
  * Saved game sessions: an append-only action log per session, periodic state snapshots,
  * undo as a logged row, and the per-seat views handed to renderers. This file is the
- * hidden-information boundary: a renderer only ever receives the view of a seat that is
- * deciding (or of anyone when information is open or the game is over), never the state.
+ * hidden-information boundary: a renderer only ever receives the view of a human seat that
+ * is deciding, or of the only human seat when everyone else is a bot (or of anyone when
+ * information is open or the game is over), never the state. Bot seats are played here,
+ * in main, from their own view (see bot-turn.ts), and their moves are logged like any other.
  *
  * Log invariants that keep resume and undo cheap and correct:
  *  - seq 0 is the state right after setup and always has a snapshot;
@@ -22,14 +24,13 @@ import type { Db } from './database';
 import { nowIso } from './clock';
 import { ServiceError } from './errors';
 import { LruCache } from './lru-cache';
+import { botAction } from './bot-turn';
+import { botSeats, isBotSeat, soleHumanSeat, storedPlayer, type PlayerEntry } from './seat-roles';
 import { SessionStore, type ActionRow, type SessionRow } from './session-store';
 
-export const SNAPSHOT_EVERY = 50;
+export type { PlayerEntry } from './seat-roles';
 
-export interface PlayerEntry {
-  name: string;
-  profileId?: string;
-}
+export const SNAPSHOT_EVERY = 50;
 
 export interface SessionServiceOptions {
   /** Where game modules come from; tests may add fixture games. */
@@ -66,6 +67,7 @@ interface LiveSession {
 }
 
 type UndoRefusal = 'game_finished' | 'nothing_to_undo' | 'not_your_move' | 'revealed_information';
+type ViewRefusal = 'seat_is_bot' | 'seat_not_deciding';
 
 export interface LoadedState {
   state: unknown;
@@ -112,7 +114,7 @@ export class SessionService {
       seed: sessionSeed,
       options: parsed.value,
       engineVersion: module.engineVersion,
-      players: players.map((p) => (p.profileId ? { name: p.name, profileId: p.profileId } : { name: p.name })),
+      players: players.map(storedPlayer),
       createdAt: now,
       lastPlayedAt: now,
       status: status.result ? 'finished' : 'active',
@@ -148,8 +150,9 @@ export class SessionService {
     const status = live.module.status(live.state);
     if (seat !== null) {
       this.checkSeat(live, seat);
-      const anyoneMayLook = status.result !== null || live.module.openInformation(live.state);
-      if (!anyoneMayLook && !status.deciding.includes(seat)) {
+      const refusal = this.viewRefusal(live, seat, status);
+      if (refusal === 'seat_is_bot') throw seatIsBot(seat);
+      if (refusal === 'seat_not_deciding') {
         throw new ServiceError('seat_not_deciding', `Seat ${seat} is not deciding now; hand the device over first`, {
           seat,
           deciding: status.deciding.join(','),
@@ -162,38 +165,29 @@ export class SessionService {
   act(sessionId: string, seat: Seat, expectedSeq: number, rawAction: unknown): SessionSnapshot {
     const live = this.live(sessionId);
     this.checkWritable(live, seat, expectedSeq);
-    const parsed = live.module.parseAction(rawAction);
-    if (!parsed.ok) throw ServiceError.fromRule(parsed.error);
-    const applied = live.module.apply(live.state, seat, parsed.value);
-    if (!applied.ok) throw ServiceError.fromRule(applied.error);
-
-    const next = applied.state;
-    const status = live.module.status(next);
-    const seq = live.headSeq + 1;
-    const hash = stateHash(next);
-    const now = nowIso();
-    const finished = status.result !== null;
-    this.append(
-      live,
-      { session_id: sessionId, seq, seat, kind: 'action', payload_json: JSON.stringify(parsed.value), undoes: null, state_hash: hash, created_at: now },
-      {
-        id: sessionId,
-        head_seq: seq,
-        last_played_at: now,
-        status: finished ? 'finished' : 'active',
-        summary_json: JSON.stringify(status.summary),
-        result_json: JSON.stringify(status.result),
-      },
-      finished || seq % SNAPSHOT_EVERY === 0 ? { session_id: sessionId, seq, state_json: JSON.stringify(next), state_hash: hash } : null,
-    );
-
-    // Only after the commit: a failed write leaves the cached session as it was.
-    Object.assign(live.meta, { lastPlayedAt: now, status: finished ? 'finished' : 'active', summary: status.summary, result: status.result });
-    live.before = { state: live.state };
-    live.state = next;
-    live.headSeq = seq;
-    live.last = { seq, seat };
+    const status = this.commitMove(live, seat, rawAction);
     return this.snapshotAfterMove(live, seat, status);
+  }
+
+  /**
+   * Lets the bot whose turn it is make one move, decided from its own seat's view. Logged
+   * exactly like a person's move (row seat = the bot's seat), so replay, export and undo
+   * bookkeeping need not know bots exist. Answers with the only human's view when one
+   * person plays with bots, else with the public table.
+   */
+  botStep(sessionId: string, expectedSeq: number): SessionSnapshot {
+    const live = this.live(sessionId);
+    this.checkFresh(live, expectedSeq);
+    const deciding = live.module.status(live.state).deciding;
+    const seat = deciding[0];
+    if (seat === undefined || !isBotSeat(live.meta.players, seat)) {
+      throw new ServiceError('not_bot_turn', `No bot decides now (deciding: ${deciding.join(',') || 'nobody'})`, {
+        deciding: deciding.join(','),
+      });
+    }
+    const status = this.commitMove(live, seat, botAction(live.module, live.state, seat, live.headSeq));
+    const viewer = soleHumanSeat(live.meta.players);
+    return this.snapshot(live, viewer, viewer, status);
   }
 
   undo(sessionId: string, seat: Seat, expectedSeq: number): SessionSnapshot {
@@ -282,10 +276,51 @@ export class SessionService {
         options: meta.options,
         engineVersion: meta.engineVersion,
         players: meta.players.map((p) => p.name),
+        bots: botSeats(meta.players),
       },
       actions: rows.map((r) => ({ seq: r.seq, seat: r.seat, kind: r.kind, payload: JSON.parse(r.payload_json), undoes: r.undoes })),
       finalHash,
     };
+  }
+
+  /**
+   * Parses, applies and logs one move by `seat` in one transaction, then advances the cached
+   * session. The caller has already checked that the move may be made now.
+   */
+  private commitMove(live: LiveSession, seat: Seat, rawAction: unknown): GameStatus {
+    const sessionId = live.meta.id;
+    const parsed = live.module.parseAction(rawAction);
+    if (!parsed.ok) throw ServiceError.fromRule(parsed.error);
+    const applied = live.module.apply(live.state, seat, parsed.value);
+    if (!applied.ok) throw ServiceError.fromRule(applied.error);
+
+    const next = applied.state;
+    const status = live.module.status(next);
+    const seq = live.headSeq + 1;
+    const hash = stateHash(next);
+    const now = nowIso();
+    const finished = status.result !== null;
+    this.append(
+      live,
+      { session_id: sessionId, seq, seat, kind: 'action', payload_json: JSON.stringify(parsed.value), undoes: null, state_hash: hash, created_at: now },
+      {
+        id: sessionId,
+        head_seq: seq,
+        last_played_at: now,
+        status: finished ? 'finished' : 'active',
+        summary_json: JSON.stringify(status.summary),
+        result_json: JSON.stringify(status.result),
+      },
+      finished || seq % SNAPSHOT_EVERY === 0 ? { session_id: sessionId, seq, state_json: JSON.stringify(next), state_hash: hash } : null,
+    );
+
+    // Only after the commit: a failed write leaves the cached session as it was.
+    Object.assign(live.meta, { lastPlayedAt: now, status: finished ? 'finished' : 'active', summary: status.summary, result: status.result });
+    live.before = { state: live.state };
+    live.state = next;
+    live.headSeq = seq;
+    live.last = { seq, seat };
+    return status;
   }
 
   /**
@@ -406,7 +441,15 @@ export class SessionService {
     }
   }
 
+  /** A person's move or undo: the game must be running, the screen current, the seat a human one. */
   private checkWritable(live: LiveSession, seat: Seat, expectedSeq: number): void {
+    this.checkFresh(live, expectedSeq);
+    this.checkSeat(live, seat);
+    if (isBotSeat(live.meta.players, seat)) throw seatIsBot(seat);
+  }
+
+  /** Any write: the game is still running and the caller saw its latest seq. */
+  private checkFresh(live: LiveSession, expectedSeq: number): void {
     if (live.meta.status === 'finished') throw gameFinished(live.meta.id);
     if (expectedSeq !== live.headSeq) {
       throw new ServiceError('stale_action', `The game moved on (at ${live.headSeq}, the move was made at ${expectedSeq})`, {
@@ -414,7 +457,6 @@ export class SessionService {
         actual: live.headSeq,
       });
     }
-    this.checkSeat(live, seat);
   }
 
   private checkSeat(live: LiveSession, seat: Seat): void {
@@ -423,24 +465,38 @@ export class SessionService {
     }
   }
 
-  /** After a move: the mover keeps its view only if it still decides (or nothing is hidden). */
+  /**
+   * Why `seat` may not see its own view now, or null. Anyone may look once the game is over
+   * or nothing is hidden; otherwise a bot's view never leaves main, and a person sees theirs
+   * while deciding, or always when they are the only person at the table.
+   */
+  private viewRefusal(live: LiveSession, seat: Seat, status: GameStatus): ViewRefusal | null {
+    if (status.result !== null || live.module.openInformation(live.state)) return null;
+    if (isBotSeat(live.meta.players, seat)) return 'seat_is_bot';
+    if (status.deciding.includes(seat) || soleHumanSeat(live.meta.players) === seat) return null;
+    return 'seat_not_deciding';
+  }
+
+  /** After a person's move: they keep their view only while the rule above still lets them see it. */
   private snapshotAfterMove(live: LiveSession, seat: Seat, status: GameStatus): SessionSnapshot {
-    const keepsView = status.deciding.includes(seat) || live.module.openInformation(live.state);
+    const keepsView = this.viewRefusal(live, seat, status) === null;
     return this.snapshot(live, keepsView ? seat : null, seat, status);
   }
 
   private snapshot(live: LiveSession, seat: Seat | null, undoSeat: Seat | null, status: GameStatus): SessionSnapshot {
-    const { module, state } = live;
-    const decider = status.deciding[0] ?? null;
+    const { module, state, meta } = live;
+    const decider = status.result === null ? (status.deciding[0] ?? null) : null;
+    const botDecides = decider !== null && isBotSeat(meta.players, decider);
     return {
-      session: summaryOf(live.meta),
+      session: summaryOf(meta),
       seq: live.headSeq,
       seat,
       status,
       view: module.view(state, seat === null ? { kind: 'public' } : { kind: 'seat', seat }),
       legal: seat === null ? [] : module.legalActions(state, seat),
-      handoffTo: decider !== null && decider !== seat ? decider : null,
-      canUndo: undoSeat !== null && this.undoRefusal(live, undoSeat) === null,
+      handoffTo: decider !== null && !botDecides && decider !== seat ? decider : null,
+      botToMove: botDecides ? decider : null,
+      canUndo: undoSeat !== null && !isBotSeat(meta.players, undoSeat) && this.undoRefusal(live, undoSeat) === null,
       openInformation: module.openInformation(state),
     };
   }
@@ -483,6 +539,7 @@ function summaryOf(meta: SessionMeta): SessionSummary {
     gameId: meta.gameId as GameId,
     title: meta.title,
     players: meta.players.map((p) => p.name),
+    bots: botSeats(meta.players),
     createdAt: meta.createdAt,
     lastPlayedAt: meta.lastPlayedAt,
     status: meta.status,
@@ -493,6 +550,10 @@ function summaryOf(meta: SessionMeta): SessionSummary {
 
 function notFound(sessionId: string): ServiceError {
   return new ServiceError('session_not_found', `No saved session ${sessionId}`, { sessionId });
+}
+
+function seatIsBot(seat: Seat): ServiceError {
+  return new ServiceError('seat_is_bot', `Seat ${seat} is played by the bot`, { seat });
 }
 
 function gameFinished(sessionId: string): ServiceError {

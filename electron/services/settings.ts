@@ -3,10 +3,14 @@
  * or older file falls back to the default instead of reaching the UI malformed.
  */
 import { z } from 'zod';
+import { BOT_DELAY_DEFAULT_MS, BOT_DELAY_MAX_MS, type AppSettings } from '../../shared/ipc/contract';
 import type { Db } from './database';
+import { ServiceError } from './errors';
 
-export type Locale = 'es' | 'en';
+export type Locale = AppSettings['locale'];
 const localeSchema = z.enum(['es', 'en']);
+/** Milliseconds the renderer waits before each bot move, so people can follow the play. */
+const botDelaySchema = z.number().int().min(0).max(BOT_DELAY_MAX_MS);
 
 /** Electron window position and size, restored on the next start. */
 export const windowBoundsSchema = z
@@ -37,12 +41,19 @@ export class SettingsService {
     this.s = prepareSettingsStatements(db);
   }
 
-  get(): { locale: Locale } {
-    return { locale: this.read('locale', localeSchema) ?? DEFAULT_LOCALE };
+  get(): AppSettings {
+    return {
+      locale: this.read('locale', localeSchema) ?? DEFAULT_LOCALE,
+      botDelayMs: this.read('botDelayMs', botDelaySchema) ?? BOT_DELAY_DEFAULT_MS,
+    };
   }
 
-  set(changes: { locale?: Locale }): { locale: Locale } {
-    if (changes.locale !== undefined) this.write('locale', localeSchema.parse(changes.locale));
+  /** Validates every change before writing any, so a bad value leaves all settings as they were. */
+  set(changes: Partial<AppSettings>): AppSettings {
+    const locale = changes.locale === undefined ? undefined : checked('locale', localeSchema, changes.locale);
+    const botDelayMs = changes.botDelayMs === undefined ? undefined : checked('botDelayMs', botDelaySchema, changes.botDelayMs);
+    if (locale !== undefined) this.write('locale', locale);
+    if (botDelayMs !== undefined) this.write('botDelayMs', botDelayMs);
     return this.get();
   }
 
@@ -72,4 +83,10 @@ export class SettingsService {
   private write(key: string, value: unknown): void {
     this.s.put.run(key, JSON.stringify(value));
   }
+}
+
+function checked<T>(key: string, schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new ServiceError('invalid_setting', `Invalid ${key}: ${parsed.error.issues[0]!.message}`, { key, value: String(value) });
 }

@@ -1,0 +1,26 @@
+/**
+ * One bot decision as the service makes it: from the deciding seat's own view only (the
+ * bot never sees the state), with a seed derived from the position itself so the same
+ * position at the same seq always gets the same move, whatever process asks.
+ */
+import type { AnyGameModule, Seat } from '../../shared/engine/contract';
+import { stateHash } from '../../shared/engine/hash';
+import { nextSeed } from '../../shared/engine/play';
+import { seedRng } from '../../shared/engine/rng';
+import { ServiceError } from './errors';
+
+/** A 32-bit seed from the state's hash and the log position it is decided at. */
+export function botDecisionSeed(state: unknown, seq: number): number {
+  return nextSeed(seedRng(`${stateHash(state)}/bot/${seq}`))[0];
+}
+
+/** The raw action the module's bot picks for `seat`; still to be parsed and applied like any move. */
+export function botAction(module: AnyGameModule, state: unknown, seat: Seat, seq: number): unknown {
+  const legal = module.legalActions(state, seat);
+  if (legal.length === 0) {
+    // The engine names this seat as deciding yet offers it nothing: a rules bug, not bad input.
+    throw new ServiceError('no_legal_action', `Seat ${seat} must decide but has no legal action`, { seat });
+  }
+  const view = module.view(state, { kind: 'seat', seat });
+  return module.bot(view, seat, legal, botDecisionSeed(state, seq));
+}

@@ -1,0 +1,45 @@
+/**
+ * Who sits at each seat: a person or the app's bot. The hidden-information rules of the
+ * session service depend on it (a bot's hand is never shown while the game hides hands;
+ * one person playing with bots keeps their own view, since nobody else is at the screen).
+ */
+import type { Seat } from '../../shared/engine/contract';
+
+export interface PlayerEntry {
+  name: string;
+  profileId?: string;
+  /** Played by the app's bot. Stored only when true, so older saves read unchanged. */
+  bot?: boolean;
+}
+
+/** The stored form: optional fields only when set, so players_json stays minimal. */
+export function storedPlayer(player: PlayerEntry): PlayerEntry {
+  return {
+    name: player.name,
+    ...(player.profileId ? { profileId: player.profileId } : {}),
+    ...(player.bot ? { bot: true } : {}),
+  };
+}
+
+export function botSeats(players: readonly PlayerEntry[]): Seat[] {
+  const seats: Seat[] = [];
+  players.forEach((player, seat) => {
+    if (player.bot === true) seats.push(seat);
+  });
+  return seats;
+}
+
+export function isBotSeat(players: readonly PlayerEntry[], seat: Seat): boolean {
+  return players[seat]?.bot === true;
+}
+
+/** The only human seat when exactly one person plays; null with no humans or several. */
+export function soleHumanSeat(players: readonly PlayerEntry[]): Seat | null {
+  let found: Seat | null = null;
+  for (let seat = 0; seat < players.length; seat++) {
+    if (players[seat]!.bot === true) continue;
+    if (found !== null) return null;
+    found = seat;
+  }
+  return found;
+}
