@@ -1,9 +1,11 @@
 /** Every playable game module, by id. Adding a game = one folder + one line here. */
 import type { AnyGameModule } from '../engine/contract';
 import { silentes } from './silentes';
+import { grizzled } from './grizzled';
 
 export const GAMES: Record<string, AnyGameModule> = {
   silentes,
+  grizzled,
 };
 
 export function gameModule(id: string): AnyGameModule | undefined {

@@ -91,6 +91,8 @@ export interface SupportOutcome {
 export type Stage =
   | { s: 'preparation' }
   | { s: 'mission' }
+  /** A withdrawal in progress: Absent-minded removal, then the tile choice. */
+  | { s: 'withdrawal'; seat: Seat; step: 'forsake' | 'tile' }
   /** Speech answers still to ask, in play order after the speaker. */
   | { s: 'speech'; speaker: Seat; threat: Threat; queue: Seat[] }
   | { s: 'support' }

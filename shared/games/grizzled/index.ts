@@ -1,0 +1,27 @@
+/** The Grizzled: 2-5 cooperative players survive the Great War together (seed 001). */
+import type { GameModule } from '../../engine/contract';
+import type { GrizzledAction, GrizzledOptions, GrizzledState, GrizzledView } from './types';
+import { setup } from './setup';
+import { apply, legalActions } from './rules';
+import { status, view } from './view';
+import { bot } from './bot';
+import { parseAction, parseOptions } from './schema';
+
+export const grizzled: GameModule<GrizzledState, GrizzledAction, GrizzledOptions, GrizzledView> = {
+  id: 'grizzled',
+  engineVersion: 1,
+  seats: { min: 2, max: 5 },
+  parseOptions,
+  parseAction,
+  setup,
+  legalActions,
+  apply,
+  view,
+  status,
+  undoable: (before, after) => before.barrier === after.barrier && after.result === null,
+  bot,
+  // Hands and support tiles are secret at every player count.
+  openInformation: () => false,
+};
+
+export type { GrizzledAction, GrizzledOptions, GrizzledState, GrizzledView } from './types';
