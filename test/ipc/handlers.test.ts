@@ -96,6 +96,10 @@ describe('malformed requests', () => {
     ['sessions.act', { sessionId: 'x', seat: 0, expectedSeq: 0, action: [] }, 'action'],
     ['sessions.act', { sessionId: 'x', seat: 0, expectedSeq: 0, action: {}, asSeat: 1 }, '(request)'],
     ['sessions.undo', { sessionId: '', seat: 0, expectedSeq: 0 }, 'sessionId'],
+    ['sessions.botStep', { sessionId: 'x' }, 'expectedSeq'],
+    ['sessions.botStep', { sessionId: 'x', expectedSeq: -1 }, 'expectedSeq'],
+    ['sessions.botStep', { sessionId: 'x', expectedSeq: 0, seat: 1 }, '(request)'],
+    ['sessions.create', { gameId: 'silentes', players: [{ name: 'Ana' }, { name: 'Luis', bot: 'yes' }] }, 'players.1.bot'],
     ['sessions.rename', { sessionId: 'x', title: 'y'.repeat(81) }, 'title'],
     ['settings.set', { locale: 'fr' }, 'locale'],
   ];
@@ -137,6 +141,7 @@ describe('sessions through handle', () => {
     await fails('sessions.open', { sessionId, seat: null }, 'session_not_found');
     await fails('sessions.act', { sessionId, seat: 0, expectedSeq: 0, action: { type: 'pass' } }, 'session_not_found');
     await fails('sessions.undo', { sessionId, seat: 0, expectedSeq: 0 }, 'session_not_found');
+    await fails('sessions.botStep', { sessionId, expectedSeq: 0 }, 'session_not_found');
     await fails('sessions.rename', { sessionId, title: 'x' }, 'session_not_found');
     await fails('sessions.delete', { sessionId }, 'session_not_found');
     await fails('sessions.duplicate', { sessionId }, 'session_not_found');
@@ -199,6 +204,42 @@ describe('sessions through handle', () => {
     expect(error.params.issue).toMatch(/openHands/);
     await fails('sessions.create', { gameId: 'silentes', players: [{ name: 'Ana' }] }, 'invalid_player_count');
     await fails('sessions.create', { gameId: 'salem', players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }, { name: 'D' }] }, 'game_not_available');
+  });
+});
+
+describe('bot seats through handle', () => {
+  it('plays a Silentes game of one person against the bot through sessions.botStep', async () => {
+    const created = await ok<SessionSummary>('sessions.create', {
+      gameId: 'silentes',
+      players: [{ name: 'Ana' }, { name: 'Robi', bot: true }],
+      seed: 'ipc-bot',
+    });
+    expect(created.bots).toEqual([1]);
+    await fails('sessions.open', { sessionId: created.id, seat: 1 }, 'seat_is_bot');
+    let snap = await ok<SessionSnapshot>('sessions.open', { sessionId: created.id, seat: 0 });
+    expect((await fails('sessions.botStep', { sessionId: created.id, expectedSeq: 3 }, 'stale_action')).params).toEqual({ expected: 3, actual: 0 });
+    let botMoves = 0;
+    for (let i = 0; i < 2000 && snap.status.result === null; i++) {
+      expect(snap.seat).toBe(0);
+      if (snap.botToMove === 1) {
+        await fails('sessions.act', { sessionId: created.id, seat: 1, expectedSeq: snap.seq, action: { type: 'pass' } }, 'seat_is_bot');
+        const next = await ok<SessionSnapshot>('sessions.botStep', { sessionId: created.id, expectedSeq: snap.seq });
+        expect(next.seq).toBe(snap.seq + 1);
+        snap = next;
+        botMoves++;
+      } else {
+        const refused = await fails('sessions.botStep', { sessionId: created.id, expectedSeq: snap.seq }, 'not_bot_turn');
+        expect(refused.params).toEqual({ deciding: '0' });
+        snap = await ok<SessionSnapshot>('sessions.act', { sessionId: created.id, seat: 0, expectedSeq: snap.seq, action: snap.legal[0] });
+      }
+    }
+    expect(snap.status.result).not.toBeNull();
+    expect(botMoves).toBeGreaterThan(0);
+    await fails('sessions.botStep', { sessionId: created.id, expectedSeq: snap.seq }, 'game_finished');
+    const file = await ok<ExportFile>('sessions.export', { sessionId: created.id });
+    expect(file.session.bots).toEqual([1]);
+    expect(file.actions.filter((a) => a.seat === 1)).toHaveLength(botMoves);
+    expect(replayExport(file)).toMatchObject({ reproduces: true });
   });
 });
 

@@ -1,0 +1,344 @@
+/**
+ * Bot seats in the session service, on the tiny fixture game (whose bot always adds 1) and
+ * on real Silentes: botStep writes exactly what act would, and the hidden-information
+ * boundary holds with bots at the table (one person with bots keeps their own view; two or
+ * more people see nothing while a bot decides; a bot's view never leaves main).
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { botAction, botDecisionSeed } from '../../electron/services/bot-turn';
+import { openDatabase, type Db } from '../../electron/services/database';
+import { ServiceError } from '../../electron/services/errors';
+import { replayExport } from '../../electron/services/session-export';
+import { SessionService, type PlayerEntry } from '../../electron/services/sessions';
+import type { AnyGameModule } from '../../shared/engine/contract';
+import { stateHash } from '../../shared/engine/hash';
+import { gameModule } from '../../shared/games/registry';
+import type { SessionSnapshot } from '../../shared/ipc/contract';
+import { seededChooser } from '../fixtures/seeded-choice';
+import { gamesWithTally, tally, type TallyState, type TallyView } from '../fixtures/tally-game';
+import { MIGRATIONS_DIR, makeTempDir, rowCounts } from '../fixtures/temp-data';
+
+let temp: ReturnType<typeof makeTempDir>;
+let db: Db;
+let service: SessionService;
+let games: (id: string) => AnyGameModule | undefined = gamesWithTally;
+const dataFile = () => temp.file('velada.db');
+
+async function reopen(): Promise<void> {
+  if (db?.open) db.close();
+  db = await openDatabase(dataFile(), { migrationsDir: MIGRATIONS_DIR, appVersion: 'test' });
+  service = new SessionService(db, { games });
+}
+
+beforeEach(async () => {
+  temp = makeTempDir('bots');
+  games = gamesWithTally;
+  await reopen();
+});
+afterEach(() => {
+  if (db.open) db.close();
+  temp.cleanup();
+});
+
+function expectError(run: () => unknown, code: string): ServiceError {
+  let caught: unknown;
+  try {
+    run();
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught, `expected ${code}`).toBeInstanceOf(ServiceError);
+  expect((caught as ServiceError).code, (caught as Error).message).toBe(code);
+  return caught as ServiceError;
+}
+
+/** Refuses and writes nothing. */
+function refuses(run: () => unknown, code: string): ServiceError {
+  const before = rowCounts(dataFile());
+  const error = expectError(run, code);
+  expect(rowCounts(dataFile())).toEqual(before);
+  return error;
+}
+
+const human = (name: string): PlayerEntry => ({ name });
+const bot = (name: string): PlayerEntry => ({ name, bot: true });
+
+function createTally(players: PlayerEntry[], options: Record<string, unknown> = {}, seed = 'bots-1') {
+  return service.create('tally', undefined, players, options, seed);
+}
+
+function logRows(sessionId: string) {
+  return db.prepare('SELECT seq, seat, kind, payload_json FROM actions WHERE session_id = ? ORDER BY seq').all(sessionId);
+}
+
+const secrets = (snap: SessionSnapshot) => (snap.view as TallyView).secrets;
+
+describe('creating sessions with bot seats', () => {
+  it('stores the bot flag per player and lists the bot seats', () => {
+    const created = createTally([human('Ana'), bot('Robi'), human('Luis')]);
+    expect(created).toMatchObject({ players: ['Ana', 'Robi', 'Luis'], bots: [1] });
+    const stored = db.prepare('SELECT players_json FROM sessions WHERE id = ?').get(created.id) as { players_json: string };
+    expect(JSON.parse(stored.players_json)).toEqual([{ name: 'Ana' }, { name: 'Robi', bot: true }, { name: 'Luis' }]);
+    expect(service.list()[0]!.bots).toEqual([1]);
+    expect(service.duplicate(created.id).bots).toEqual([1]);
+    expect(createTally([human('Ana')]).bots).toEqual([]);
+  });
+
+  it('allows every seat to be a bot, and plays such a game to its end with botStep alone', () => {
+    const { id } = createTally([bot('Uno'), bot('Dos')], { target: 6 });
+    let snap = service.open(id, null);
+    expect(snap).toMatchObject({ botToMove: 0, handoffTo: null });
+    expectError(() => service.open(id, 0), 'seat_is_bot');
+    while (snap.status.result === null) {
+      const next = service.botStep(id, snap.seq);
+      expect(next).toMatchObject({ seat: null, legal: [], seq: snap.seq + 1, handoffTo: null, canUndo: false });
+      snap = next;
+    }
+    expect(snap.seq).toBe(6);
+    expect(snap.botToMove).toBeNull();
+    expect(logRows(id).map((r: any) => r.seat)).toEqual([0, 1, 0, 1, 0, 1]);
+    // Once it is over, anyone may look, bots' seats included.
+    expect(service.open(id, 1).seat).toBe(1);
+  });
+});
+
+describe('botStep', () => {
+  it('applies one bot move as a logged row of the bot seat, answering with the only human’s view', () => {
+    const { id } = createTally([human('Ana'), bot('Robi')]);
+    const afterAna = service.act(id, 0, 0, { type: 'draw' });
+    // The only person keeps their own view while the bot decides.
+    expect(afterAna).toMatchObject({ seat: 0, handoffTo: null, botToMove: 1, legal: [] });
+    expect(secrets(afterAna)[0]).not.toBeNull();
+
+    const before = rowCounts(dataFile());
+    const afterBot = service.botStep(id, 1);
+    expect(rowCounts(dataFile()).actions).toBe(before.actions + 1);
+    expect(logRows(id)).toEqual([
+      { seq: 1, seat: 0, kind: 'action', payload_json: '{"type":"draw"}' },
+      { seq: 2, seat: 1, kind: 'action', payload_json: '{"type":"add","n":1}' },
+    ]);
+    expect(afterBot).toMatchObject({ seq: 2, seat: 0, handoffTo: null, botToMove: null, canUndo: false });
+    expect(afterBot.legal).toHaveLength(4);
+    expect((afterBot.view as TallyView).total).toBe(1);
+    expect(secrets(afterBot)).toEqual([secrets(afterAna)[0], null]);
+    expect(db.prepare('SELECT head_seq, summary_json FROM sessions WHERE id = ?').get(id)).toEqual({ head_seq: 2, summary_json: '{"total":1}' });
+  });
+
+  it('answers with the public table when two or more people play beside the bot', () => {
+    const { id } = createTally([human('Ana'), human('Luis'), bot('Robi')]);
+    service.act(id, 0, 0, { type: 'draw' });
+    const afterLuis = service.act(id, 1, 1, { type: 'draw' });
+    expect(afterLuis).toMatchObject({ seat: null, legal: [], handoffTo: null, botToMove: 2 });
+    const afterBot = service.botStep(id, 2);
+    expect(afterBot).toMatchObject({ seq: 3, seat: null, legal: [], handoffTo: 0, botToMove: null, canUndo: false });
+    expect(secrets(afterBot)).toEqual([null, null, null]);
+  });
+
+  it('refuses while a person decides (not_bot_turn), on a stale seq and once the game is over, writing nothing', () => {
+    const { id } = createTally([human('Ana'), bot('Robi')], { target: 2 });
+    expect(refuses(() => service.botStep(id, 0), 'not_bot_turn').params).toEqual({ deciding: '0' });
+    service.act(id, 0, 0, { type: 'add', n: 1 });
+    expect(refuses(() => service.botStep(id, 0), 'stale_action').params).toEqual({ expected: 0, actual: 1 });
+    expect(refuses(() => service.botStep(id, 2), 'stale_action').params).toEqual({ expected: 2, actual: 1 });
+    const last = service.botStep(id, 1);
+    expect(last.status.result).toEqual({ outcome: 'victory', reason: 'targetReached' });
+    expect(last.session.status).toBe('finished');
+    refuses(() => service.botStep(id, last.seq), 'game_finished');
+    refuses(() => service.botStep('no-such-session', 0), 'session_not_found');
+  });
+
+  it('refuses in a game without bots', () => {
+    const { id } = createTally([human('Ana'), human('Luis')]);
+    service.act(id, 0, 0, { type: 'add', n: 1 });
+    expect(refuses(() => service.botStep(id, 1), 'not_bot_turn').params).toEqual({ deciding: '1' });
+  });
+
+  it('lets the bot decide from its own seat’s view only, with a seed derived from the position', () => {
+    const seen: { view: unknown; seat: number; legal: unknown[]; seed: number }[] = [];
+    const spy: AnyGameModule = {
+      ...tally,
+      bot: (view, seat, legal, seed) => {
+        seen.push({ view, seat, legal, seed });
+        return legal[seed % legal.length];
+      },
+    };
+    games = (id) => (id === 'tally' ? spy : gameModule(id));
+    service = new SessionService(db, { games });
+    const { id } = createTally([human('Ana'), bot('Robi')], {}, 'spy');
+    service.act(id, 0, 0, { type: 'draw' });
+    const state = service.load(id).state as TallyState;
+    service.botStep(id, 1);
+
+    expect(seen).toHaveLength(1);
+    const [call] = seen;
+    expect(call!.seat).toBe(1);
+    expect(call!.view).toEqual(tally.view(state, { kind: 'seat', seat: 1 }));
+    expect((call!.view as TallyView).secrets[0]).toBeNull(); // Ana's drawn secret stays hers
+    expect(call!.legal).toEqual(tally.legalActions(state, 1));
+    expect(call!.seed).toBe(botDecisionSeed(state, 1));
+    const logged = JSON.parse((logRows(id)[1] as { payload_json: string }).payload_json);
+    expect(logged).toEqual(call!.legal[call!.seed % call!.legal.length]);
+  });
+});
+
+describe('the bot decision seed', () => {
+  it('is a 32-bit integer fixed by the state and the seq', () => {
+    const state = tally.setup({ players: ['A', 'B'], target: 10, open: false }, 'seed');
+    const other = tally.setup({ players: ['A', 'B'], target: 10, open: false }, 'other seed');
+    const seed = botDecisionSeed(state, 3);
+    expect(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32).toBe(true);
+    expect(botDecisionSeed(structuredClone(state), 3)).toBe(seed);
+    expect(new Set([seed, botDecisionSeed(state, 4), botDecisionSeed(other, 3)]).size).toBe(3);
+  });
+
+  it('refuses a seat that must decide but has no legal action, as a typed error', () => {
+    const stuck: AnyGameModule = { ...tally, legalActions: () => [] };
+    const state = tally.setup({ players: ['A', 'B'], target: 10, open: false }, 'seed');
+    expect(() => botAction(stuck, state, 0, 0)).toThrow(expect.objectContaining({ code: 'no_legal_action' }));
+  });
+});
+
+describe('who may look, with bots at the table', () => {
+  it('lets the only person open their own seat while a bot decides, never the bot’s', () => {
+    const { id } = createTally([human('Ana'), bot('Robi')]);
+    service.act(id, 0, 0, { type: 'draw' });
+    const mine = service.open(id, 0);
+    expect(mine).toMatchObject({ seat: 0, legal: [], handoffTo: null, botToMove: 1, canUndo: false });
+    expect(secrets(mine)[0]).not.toBeNull();
+    expect(refuses(() => service.open(id, 1), 'seat_is_bot').params).toEqual({ seat: 1 });
+    expect(service.open(id, null)).toMatchObject({ seat: null, botToMove: 1, handoffTo: null });
+  });
+
+  it('with two people, neither may open their seat while a bot decides', () => {
+    const { id } = createTally([human('Ana'), bot('Robi'), human('Luis')]);
+    service.act(id, 0, 0, { type: 'draw' });
+    expect(expectError(() => service.open(id, 0), 'seat_not_deciding').params).toEqual({ seat: 0, deciding: '1' });
+    expectError(() => service.open(id, 2), 'seat_not_deciding');
+    expectError(() => service.open(id, 1), 'seat_is_bot');
+    // After the bot moved, Luis decides: the table hands the device to him, not to the bot.
+    const afterBot = service.botStep(id, 1);
+    expect(afterBot).toMatchObject({ seat: null, handoffTo: 2, botToMove: null });
+    expect(service.open(id, 2)).toMatchObject({ seat: 2, handoffTo: null, botToMove: null });
+    expectError(() => service.open(id, 0), 'seat_not_deciding');
+  });
+
+  it('after a person’s move in a two-person game, the public table comes back while the bot decides', () => {
+    const { id } = createTally([human('Ana'), bot('Robi'), human('Luis')]);
+    const afterAna = service.act(id, 0, 0, { type: 'draw' });
+    expect(afterAna).toMatchObject({ seat: null, legal: [], handoffTo: null, botToMove: 1 });
+    expect(secrets(afterAna)).toEqual([null, null, null]);
+  });
+
+  it('shows a bot’s seat when information is open, and anyone’s once the game is over', () => {
+    const open = createTally([human('Ana'), bot('Robi')], { open: true });
+    service.act(open.id, 0, 0, { type: 'draw' });
+    expect(service.open(open.id, 1)).toMatchObject({ seat: 1, openInformation: true, canUndo: false });
+
+    const over = createTally([human('Ana'), bot('Robi'), human('Luis')], { target: 2 });
+    service.act(over.id, 0, 0, { type: 'add', n: 1 });
+    const end = service.botStep(over.id, 1);
+    expect(end.status.result).not.toBeNull();
+    expect(end).toMatchObject({ seat: null, handoffTo: null, botToMove: null });
+    expect(service.open(over.id, 1).seat).toBe(1);
+    expect(service.open(over.id, 2).seat).toBe(2);
+  });
+
+  it('refuses a person’s act or undo in the name of a bot seat', () => {
+    const { id } = createTally([human('Ana'), bot('Robi')]);
+    service.act(id, 0, 0, { type: 'add', n: 1 });
+    refuses(() => service.act(id, 1, 1, { type: 'add', n: 1 }), 'seat_is_bot');
+    service.botStep(id, 1);
+    refuses(() => service.undo(id, 1, 2), 'seat_is_bot');
+  });
+});
+
+describe('undo with bots', () => {
+  it('lets a person take back their own move before the bot answers, but not after', () => {
+    const { id } = createTally([human('Ana'), bot('Robi')]);
+    const afterAna = service.act(id, 0, 0, { type: 'add', n: 2 });
+    expect(afterAna.canUndo).toBe(true);
+    const undone = service.undo(id, 0, 1);
+    expect(undone).toMatchObject({ seq: 2, seat: 0, canUndo: false, botToMove: null });
+    expect((undone.view as TallyView).total).toBe(0);
+
+    service.act(id, 0, 2, { type: 'add', n: 2 });
+    const afterBot = service.botStep(id, 3);
+    expect(afterBot.canUndo).toBe(false);
+    expect(refuses(() => service.undo(id, 0, 4), 'undo_not_allowed').params).toMatchObject({ reason: 'not_your_move' });
+  });
+});
+
+describe('resume and replay of games with bot moves', () => {
+  it('replays a tally log with bot moves to the same hash after reopening, and its export too', async () => {
+    const { id } = createTally([human('Ana'), bot('Robi'), human('Luis')], { target: 1_000 }, 'long');
+    const choose = seededChooser('bots-resume');
+    let snap = service.open(id, null);
+    while (snap.seq < 130) {
+      if (snap.botToMove !== null) {
+        snap = service.botStep(id, snap.seq);
+      } else {
+        const seat = snap.status.deciding[0]!;
+        const own = service.open(id, seat);
+        snap = service.act(id, seat, own.seq, choose(own.legal));
+      }
+    }
+    const live = service.load(id);
+    await reopen();
+    const resumed = service.load(id);
+    expect(resumed).toMatchObject({ seq: 130, hash: live.hash });
+    const file = service.export(id);
+    expect(file.session.bots).toEqual([1]);
+    expect(file.actions.filter((a) => a.seat === 1)).toHaveLength(43);
+    expect(replayExport(file, gamesWithTally)).toMatchObject({ reproduces: true, finalHash: live.hash });
+    // Resumed from the file, the bot plays on.
+    expect(service.open(id, null).botToMove).toBe(1);
+    expect(service.botStep(id, 130).seq).toBe(131);
+  });
+
+  it('plays Silentes with one person against a bot seat to the end, and the log replays after reopening', async () => {
+    games = gameModule;
+    await reopen();
+    for (const seed of ['bot-night-1', 'bot-night-2']) {
+      const { id, bots } = service.create('silentes', undefined, [human('Ana'), bot('Robi')], {}, seed);
+      expect(bots).toEqual([1]);
+      const choose = seededChooser(seed);
+      let snap = service.open(id, 0);
+      let botMoves = 0;
+      while (snap.status.result === null) {
+        // One person with a bot: the screen always shows Ana's own seat, never the bot's hand.
+        expect(snap.seat).toBe(0);
+        expect((snap.view as { seats: { hand: unknown }[] }).seats[1]!.hand).toBeNull();
+        if (snap.botToMove !== null) {
+          expect(snap.handoffTo).toBeNull();
+          snap = service.botStep(id, snap.seq);
+          botMoves++;
+        } else {
+          expect(snap.status.deciding).toEqual([0]);
+          snap = service.act(id, 0, snap.seq, choose(snap.legal));
+        }
+      }
+      expect(botMoves).toBeGreaterThan(0);
+      const seats = (logRows(id) as { seat: number }[]).map((r) => r.seat);
+      expect(seats.filter((s) => s === 1)).toHaveLength(botMoves);
+      const live = service.load(id);
+      await reopen();
+      expect(service.load(id).hash).toBe(live.hash);
+      expect(replayExport(service.export(id))).toMatchObject({ reproduces: true, finalHash: live.hash });
+      expect(stateHash(service.load(id).state)).toBe(live.hash);
+    }
+  });
+});
+
+describe('bot seats through the export file format', () => {
+  it('accepts files without bots and refuses bot seats outside the players list', () => {
+    const { id } = createTally([human('Ana'), bot('Robi')]);
+    service.act(id, 0, 0, { type: 'add', n: 1 });
+    service.botStep(id, 1);
+    const file = service.export(id);
+    const { bots: _dropped, ...older } = file.session;
+    expect(replayExport({ ...file, session: older }, gamesWithTally).reproduces).toBe(true);
+    expect(() => replayExport({ ...file, session: { ...file.session, bots: [2] } }, gamesWithTally)).toThrow(
+      expect.objectContaining({ code: 'invalid_export' }),
+    );
+  });
+});
