@@ -19,13 +19,17 @@ function scorePlay(v: GrizzledView, seat: Seat, card: string): number {
     const after = v.players[seat].knockCount + c.knocks;
     if (after >= 4) return -60;
     if (c.threat && counts[c.threat] + 1 >= FAILING) return -40;
-    return 6 - 4 * after;
+    // A knock kept in hand costs morale every mission; take it early, while it is cheap.
+    return 9 - 3 * after;
   }
   for (const t of c.threats) counts[t] += 1;
   const worst = Math.max(...c.threats.map((t) => counts[t]));
   if (worst >= FAILING) return -50;
   const crowding = c.threats.reduce((sum, t) => sum + counts[t], 0);
-  return 20 - 4 * worst - crowding - (c.trap ? 6 : 0) + c.threats.length;
+  // A trap plays a blind card next: the more threats sit at two, the likelier it fails the mission.
+  const atTwo = Object.values(counts).filter((n) => n === FAILING - 1).length;
+  const trapRisk = c.trap ? 4 + 5 * atTwo : 0;
+  return 20 - 4 * worst - crowding - trapRisk + c.threats.length;
 }
 
 function hasSafePlay(v: GrizzledView, seat: Seat, legal: GrizzledAction[]): boolean {
