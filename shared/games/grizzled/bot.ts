@@ -20,7 +20,7 @@ function scorePlay(v: GrizzledView, seat: Seat, card: string): number {
     if (after >= 4) return -60;
     if (c.threat && counts[c.threat] + 1 >= FAILING) return -40;
     // A knock kept in hand costs morale every mission; take it early, while it is cheap.
-    return 9 - 3 * after;
+    return 12 - 4 * after;
   }
   for (const t of c.threats) counts[t] += 1;
   const worst = Math.max(...c.threats.map((t) => counts[t]));
@@ -80,9 +80,9 @@ function knockWeight(card: string): number {
 function scoreOther(v: GrizzledView, seat: Seat, a: GrizzledAction): number {
   switch (a.type) {
     case 'intensity': {
-      const held = v.me?.hand.length ?? 0;
-      const target = Math.max(1, 4 - held);
-      return -Math.abs(a.n - target);
+      // Aim for about three cards per player: every card still held at the end costs morale.
+      const held = v.players.reduce((sum, p) => sum + p.handCount, 0) / v.players.length;
+      return -Math.abs(a.n - (3 - held));
     }
     case 'support':
       return tileScore(v, seat, a.tile);
