@@ -1,9 +1,11 @@
 /**
- * `npm run sim -- --game silentes --games N --seed S [--players P] [--max-actions M]`
+ * `npm run sim -- --game <id> --games N --seed S [--players P] [--variant V] [--max-actions M]`
  * Plays N games with the module's bot in every seat and prints one JSON line:
- * {"game","games","wins","losses","meanRounds","actionsPerSecond"} (+ "players" when given,
- * + "unfinished" and "error" when some game did not reach a result). Exit code 0 when every
- * game ended, 1 when some did not, 2 on bad arguments.
+ * {"game","games","wins","losses","meanRounds","actionsPerSecond"} (+ "players" and "variant"
+ * when given, + "unfinished" and "error" when some game did not reach a result). --players is
+ * checked against the game's seat range; --variant goes to the game's own options (e.g. The
+ * Grizzled: normal, rookie, veteran, twoPlayer), which refuse what the game does not know.
+ * Exit code 0 when every game ended, 1 when some did not, 2 on bad arguments.
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -11,7 +13,7 @@ import { gameModule } from '../shared/games/registry';
 import { fail, intFlag, UsageError } from './lib/cli';
 import { botChooser, playGame } from './lib/play';
 
-const USAGE = 'usage: npm run sim -- --game <id> --games <N> --seed <S> [--players <P>] [--max-actions <M>]';
+const USAGE = 'usage: npm run sim -- --game <id> --games <N> --seed <S> [--players <P>] [--variant <V>] [--max-actions <M>]';
 
 function parse() {
   const { values } = parseArgs({
@@ -20,6 +22,7 @@ function parse() {
       games: { type: 'string' },
       seed: { type: 'string' },
       players: { type: 'string' },
+      variant: { type: 'string' },
       'max-actions': { type: 'string' },
     },
     strict: true,
@@ -30,11 +33,13 @@ function parse() {
   if (!module) throw new UsageError(`unknown or unplayable game "${values.game}"`);
   if (values.seed === undefined || values.seed.trim() === '') throw new UsageError(`--seed is required\n${USAGE}`);
   if (values.games === undefined) throw new UsageError(`--games is required\n${USAGE}`);
+  if (values.variant !== undefined && values.variant.trim() === '') throw new UsageError(`--variant needs a value\n${USAGE}`);
   return {
     module,
     games: intFlag('games', values.games, 1, 1, 1_000_000),
     seed: values.seed,
     players: values.players === undefined ? undefined : intFlag('players', values.players, module.seats.min, module.seats.min, module.seats.max),
+    variant: values.variant?.trim(),
     maxActions: intFlag('max-actions', values['max-actions'], 20_000, 1, 10_000_000),
   };
 }
@@ -46,11 +51,13 @@ function main(): number {
   } catch (err) {
     fail(err instanceof Error ? err.message : String(err));
   }
-  const { module, games, seed, players, maxActions } = args;
+  const { module, games, seed, players, variant, maxActions } = args;
   const seats = players ?? module.seats.min;
   const names = Array.from({ length: seats }, (_, i) => `Bot ${i + 1}`);
-  const options = module.parseOptions({ players: names });
-  if (!options.ok) fail(`${module.id} refused the options for ${seats} players: ${options.error.message}`);
+  const options = module.parseOptions(variant === undefined ? { players: names } : { players: names, variant });
+  if (!options.ok) {
+    fail(`${module.id} refused the options for ${seats} players${variant === undefined ? '' : ` (variant ${variant})`}: ${options.error.message}`);
+  }
 
   let wins = 0;
   let losses = 0;
@@ -80,6 +87,7 @@ function main(): number {
     actionsPerSecond: seconds > 0 ? Math.round(actions / seconds) : null,
   };
   if (players !== undefined) line.players = players;
+  if (variant !== undefined) line.variant = variant;
   if (errors.length > 0) {
     line.unfinished = errors.length;
     line.error = errors.slice(0, 5).join('; ') + (errors.length > 5 ? `; and ${errors.length - 5} more` : '');

@@ -39,6 +39,45 @@ describe('npm run sim', () => {
     expect(String(line.error)).toContain('no result after 3 actions');
   });
 
+  it.each([2, 3, 4, 5])('plays The Grizzled with %i bot players and reports the player count', async (players) => {
+    const run = await runScript('scripts/sim.ts', ['--game', 'grizzled', '--players', String(players), '--games', '3', '--seed', 'grizzled-cli']);
+    expect(run.code, run.stderr).toBe(0);
+    const line = jsonLine(run);
+    expect(Object.keys(line).sort()).toEqual(['actionsPerSecond', 'game', 'games', 'losses', 'meanRounds', 'players', 'wins']);
+    expect(line).toMatchObject({ game: 'grizzled', games: 3, players });
+    expect(Number(line.wins) + Number(line.losses)).toBe(3);
+    expect(line.meanRounds).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives The Grizzled the same results for the same seed, and reports the variant when given', async () => {
+    const args = (seed: string) => ['--game', 'grizzled', '--players', '4', '--games', '4', '--seed', seed, '--variant', 'rookie'];
+    const [a, b] = await Promise.all([runScript('scripts/sim.ts', args('same')), runScript('scripts/sim.ts', args('same'))]);
+    const { actionsPerSecond: _a, ...first } = jsonLine(a);
+    const { actionsPerSecond: _b, ...second } = jsonLine(b);
+    expect(first).toEqual(second);
+    expect(first).toMatchObject({ game: 'grizzled', games: 4, players: 4, variant: 'rookie' });
+  });
+
+  it('passes the two-player variant to The Grizzled', async () => {
+    const run = await runScript('scripts/sim.ts', ['--game', 'grizzled', '--players', '2', '--games', '2', '--seed', 'chaplain', '--variant', 'twoPlayer']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(jsonLine(run)).toMatchObject({ games: 2, players: 2, variant: 'twoPlayer' });
+  });
+
+  it.each([
+    [['--game', 'grizzled', '--games', '1', '--seed', 's', '--players', '6'], '--players must be between 2 and 5, got 6'],
+    [['--game', 'grizzled', '--games', '1', '--seed', 's', '--players', '1'], '--players must be between 2 and 5, got 1'],
+    [['--game', 'grizzled', '--games', '1', '--seed', 's', '--players', '3', '--variant', 'twoPlayer'], 'grizzled refused the options for 3 players (variant twoPlayer)'],
+    [['--game', 'grizzled', '--games', '1', '--seed', 's', '--variant', 'heroic'], 'variant'],
+    [['--game', 'grizzled', '--games', '1', '--seed', 's', '--variant', ' '], '--variant needs a value'],
+    [['--game', 'silentes', '--games', '1', '--seed', 's', '--variant', 'rookie'], 'silentes refused the options'],
+  ])('refuses bad Grizzled arguments %j with a clear message and exit code 2', async (args, message) => {
+    const run = await runScript('scripts/sim.ts', args);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain(message);
+  });
+
   it.each([
     [['--games', '1', '--seed', 's'], '--game is required'],
     [['--game', 'chess', '--games', '1', '--seed', 's'], 'unknown or unplayable game "chess"'],

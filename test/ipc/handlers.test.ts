@@ -64,7 +64,8 @@ describe('app and catalog', () => {
     const catalog = await ok<{ id: string; playable: boolean; minPlayers: number; maxPlayers: number }[]>('games.catalog', {});
     expect(catalog.map((g) => g.id)).toEqual(['silentes', 'grizzled', 'salem', 'looper', 'darkness']);
     expect(catalog[0]).toEqual({ id: 'silentes', playable: true, minPlayers: 2, maxPlayers: 2 });
-    expect(catalog.filter((g) => g.playable).map((g) => g.id)).toEqual(['silentes']);
+    expect(catalog[1]).toEqual({ id: 'grizzled', playable: true, minPlayers: 2, maxPlayers: 5 });
+    expect(catalog.filter((g) => g.playable).map((g) => g.id)).toEqual(['silentes', 'grizzled']);
   });
 
   it('refuses unknown commands', async () => {

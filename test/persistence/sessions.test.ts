@@ -98,7 +98,7 @@ describe('create', () => {
     expectError(() => service.create('tally', undefined, [], {}), 'invalid_player_count');
     expectError(() => createTally(['a', 'b', 'c', 'd', 'e']), 'invalid_player_count');
     expectError(() => createTally(['Ana'], { target: -4 }), 'invalid_options');
-    expectError(() => service.create('grizzled', undefined, [{ name: 'Ana' }, { name: 'Luis' }], {}), 'game_not_available');
+    expectError(() => service.create('salem', undefined, [{ name: 'Ana' }, { name: 'Luis' }, { name: 'Eva' }, { name: 'Leo' }], {}), 'game_not_available');
     expect(rowCounts(dataFile())).toMatchObject({ sessions: 0, snapshots: 0 });
   });
 });
