@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --seconds S --session-actions N --appends N --resume-runs N --dir D]`
  * Measures what a family actually waits for and prints it beside its target:
- *  - engine: Silentes actions per second under random legal play (pure shared/ code);
+ *  - engine: Silentes actions per second under random legal play (pure shared/ code), and the
+ *    same figure for The Grizzled at 4 players (no target of its own; shown for comparison);
  *  - resume: a cold load of a 10,000-action saved session through a fresh SessionService;
  *  - append: latency of our append (the write a move commits, WAL + synchronous=FULL) against
  *    a bare better-sqlite3 INSERT of the same row, and their ratio; plus a whole move.
@@ -23,12 +24,13 @@ import { seedRng } from '../shared/engine/rng';
 import { gameModule } from '../shared/games/registry';
 import type { SessionSnapshot } from '../shared/ipc/contract';
 import { fail, intFlag, UsageError } from './lib/cli';
-import { nextSeed } from './lib/play';
+import { nextSeed, playGame, randomChooser } from './lib/play';
 import { median, percentile } from './lib/stats';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 const TARGETS = { engineActionsPerSecond: 100_000, resumeMs: 100, appendRatio: 1.5 };
 const PLAYERS = [{ name: 'Ana' }, { name: 'Luis' }];
+const GRIZZLED_PLAYERS = ['Ana', 'Luis', 'Eva', 'Leo'];
 
 function parse() {
   const { values } = parseArgs({
@@ -50,46 +52,52 @@ function parse() {
   };
 }
 
-function silentes(): AnyGameModule {
-  const module = gameModule('silentes');
-  if (!module) fail('bench: silentes is not in the game registry');
+function registered(id: string): AnyGameModule {
+  const module = gameModule(id);
+  if (!module) fail(`bench: ${id} is not in the game registry`);
   return module;
 }
 
-/**
- * Random legal play, game after game, for at least `seconds`. The headline figure is the
- * reducer's throughput (apply only: the engine answering actions); the random player's own
- * move generation (legalActions) is timed separately and reported beside it.
- */
-function engineThroughput(module: AnyGameModule, seconds: number) {
-  const options = module.parseOptions({ players: PLAYERS.map((p) => p.name) });
-  if (!options.ok) fail(`bench: ${options.error.message}`);
-  let actions = 0;
-  let games = 0;
-  let legalMs = 0;
-  let applyMs = 0;
-  const started = performance.now();
-  while (performance.now() - started < seconds * 1000) {
-    const seed = `bench:${games}`;
-    let state = module.setup(options.value, seed);
-    let rng = seedRng(`${seed}/choices`);
-    for (let status = module.status(state); !status.result; status = module.status(state)) {
-      const seat = status.deciding[0]!;
+/** The module with its apply and legalActions timed, so the shared game loop can be measured as is. */
+function timed(module: AnyGameModule) {
+  const spent = { applyMs: 0, legalMs: 0 };
+  const wrapped: AnyGameModule = {
+    ...module,
+    apply(state, seat, action) {
+      const t0 = performance.now();
+      const result = module.apply(state, seat, action);
+      spent.applyMs += performance.now() - t0;
+      return result;
+    },
+    legalActions(state, seat) {
       const t0 = performance.now();
       const legal = module.legalActions(state, seat);
-      const t1 = performance.now();
-      let pick: number;
-      [pick, rng] = nextSeed(rng);
-      const applied = module.apply(state, seat, legal[pick % legal.length]);
-      const t2 = performance.now();
-      if (!applied.ok) fail(`bench: random game ${games} rejected a legal move: ${applied.error.message}`);
-      state = applied.state;
-      legalMs += t1 - t0;
-      applyMs += t2 - t1;
-      actions++;
-    }
+      spent.legalMs += performance.now() - t0;
+      return legal;
+    },
+  };
+  return { module: wrapped, spent };
+}
+
+/**
+ * Random legal play (shared/engine/play.ts), game after game, for at least `seconds`. The
+ * headline figure is the reducer's throughput (apply only: the engine answering actions);
+ * the random player's own move generation (legalActions) is timed separately beside it.
+ */
+function engineThroughput(module: AnyGameModule, players: string[], seconds: number) {
+  const options = module.parseOptions({ players });
+  if (!options.ok) fail(`bench: ${options.error.message}`);
+  const { module: measured, spent } = timed(module);
+  let actions = 0;
+  let games = 0;
+  const started = performance.now();
+  while (performance.now() - started < seconds * 1000) {
+    const game = playGame(measured, options.value, `bench:${games}`, randomChooser);
+    if (game.error) fail(`bench: random ${module.id} game ${games} stopped: ${game.error}`);
+    actions += game.actions;
     games++;
   }
+  const { applyMs, legalMs } = spent;
   const elapsed = (performance.now() - started) / 1000;
   return {
     actionsPerSecond: (actions * 1000) / applyMs,
@@ -284,11 +292,11 @@ const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 
 async function main(): Promise<void> {
   const args = parse();
-  const module = silentes();
+  const module = registered('silentes');
   const dir = mkdtempSync(path.join(args.dir ?? tmpdir(), 'velada-bench-'));
   console.log(`Velada bench — Node ${process.version}, ${process.platform} ${process.arch}, data in ${dir}`);
   try {
-    const engine = engineThroughput(module, args.seconds);
+    const engine = engineThroughput(module, PLAYERS.map((p) => p.name), args.seconds);
     const engineOk = engine.actionsPerSecond >= TARGETS.engineActionsPerSecond;
     console.log(
       `engine  ${fmt(engine.actionsPerSecond, 0)} actions/s (random Silentes play: ${engine.actions} actions, ${engine.games} games, ${fmt(engine.seconds)} s)` +
@@ -297,6 +305,11 @@ async function main(): Promise<void> {
     console.log(
       `engine  per action: apply ${fmt(engine.applyMicros, 1)} µs, legalActions ${fmt(engine.legalMicros, 1)} µs;` +
         ` whole random-play loop (setup, legal moves, choice, apply) ${fmt(engine.playPerSecond, 0)} actions/s`,
+    );
+    const grizzled = engineThroughput(registered('grizzled'), GRIZZLED_PLAYERS, args.seconds);
+    console.log(
+      `grizzled engine  ${fmt(grizzled.actionsPerSecond, 0)} actions/s (random Grizzled play, ${GRIZZLED_PLAYERS.length} players: ${grizzled.actions} actions, ${grizzled.games} games, ${fmt(grizzled.seconds)} s);` +
+        ` per action: apply ${fmt(grizzled.applyMicros, 1)} µs, legalActions ${fmt(grizzled.legalMicros, 1)} µs; whole loop ${fmt(grizzled.playPerSecond, 0)} actions/s`,
     );
 
     const file = path.join(dir, 'velada.db');
@@ -331,6 +344,11 @@ async function main(): Promise<void> {
         engineLegalActionsMicros: round(engine.legalMicros),
         randomPlayActionsPerSecond: Math.round(engine.playPerSecond),
         engineApplyMicros: round(engine.applyMicros),
+        grizzledEngineActionsPerSecond: Math.round(grizzled.actionsPerSecond),
+        grizzledEngineApplyMicros: round(grizzled.applyMicros),
+        grizzledEngineLegalActionsMicros: round(grizzled.legalMicros),
+        grizzledRandomPlayActionsPerSecond: Math.round(grizzled.playPerSecond),
+        grizzledPlayers: GRIZZLED_PLAYERS.length,
         resumeMs: round(resume.medianMs),
         resumeActions: built.rows,
         appendP50Ms: round(append.appendP50Ms),

@@ -12,6 +12,7 @@ describe('npm run bench', () => {
     const lines = run.stdout.trim().split('\n');
     const human = lines.slice(0, -1).join('\n');
     expect(human).toMatch(/engine .* actions\/s .* target ≥ 100,000 {2}(PASS|MISS)/);
+    expect(human).toMatch(/^grizzled engine {2}[\d,]+ actions\/s \(random Grizzled play, 4 players: \d+ actions, \d+ games, .*\); per action: apply .* µs, legalActions .* µs/m);
     expect(human).toMatch(/resume .* ms to load a 40-action session .* target ≤ 100 ms {2}(PASS|MISS)/);
     expect(human).toMatch(/append {2}our append .* p50 .* bare INSERT p50 .*journal wal, synchronous FULL/);
     expect(human).toMatch(/move {4}whole move through SessionService\.act .* p50 .* ms/);
@@ -19,7 +20,8 @@ describe('npm run bench', () => {
 
     const json = JSON.parse(lines[lines.length - 1]!) as Record<string, any>;
     expect(json.resumeActions).toBe(40);
-    for (const key of ['engineActionsPerSecond', 'randomPlayActionsPerSecond', 'resumeMs', 'appendP50Ms', 'appendP99Ms', 'bareInsertP50Ms', 'bareInsertP99Ms', 'appendRatio', 'moveP50Ms']) {
+    expect(json.grizzledPlayers).toBe(4);
+    for (const key of ['engineActionsPerSecond', 'randomPlayActionsPerSecond', 'grizzledEngineActionsPerSecond', 'grizzledEngineApplyMicros', 'grizzledRandomPlayActionsPerSecond', 'resumeMs', 'appendP50Ms', 'appendP99Ms', 'bareInsertP50Ms', 'bareInsertP99Ms', 'appendRatio', 'moveP50Ms']) {
       expect(json[key], key).toBeGreaterThan(0);
     }
     expect(json.appendRatio).toBeCloseTo(json.appendP50Ms / json.bareInsertP50Ms, 1);
