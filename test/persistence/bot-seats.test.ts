@@ -12,6 +12,7 @@ import { replayExport } from '../../electron/services/session-export';
 import { SessionService, type PlayerEntry } from '../../electron/services/sessions';
 import type { AnyGameModule } from '../../shared/engine/contract';
 import { stateHash } from '../../shared/engine/hash';
+import type { GrizzledView } from '../../shared/games/grizzled';
 import { gameModule } from '../../shared/games/registry';
 import type { SessionSnapshot } from '../../shared/ipc/contract';
 import { seededChooser } from '../fixtures/seeded-choice';
@@ -340,5 +341,112 @@ describe('bot seats through the export file format', () => {
     expect(() => replayExport({ ...file, session: { ...file.session, bots: [2] } }, gamesWithTally)).toThrow(
       expect.objectContaining({ code: 'invalid_export' }),
     );
+  });
+});
+
+describe('The Grizzled with bot seats', () => {
+  type Snap = SessionSnapshot & { view: GrizzledView };
+
+  beforeEach(async () => {
+    games = gameModule;
+    await reopen();
+  });
+
+  it('one person with three bots: their own view stays on through every bot move, and the log replays after a restart', async () => {
+    const players = [human('Ana'), bot('Robi'), bot('Rita'), bot('Rufo')];
+    const { id, bots } = service.create('grizzled', undefined, players, { variant: 'normal' }, 'grizzled-solo');
+    expect(bots).toEqual([1, 2, 3]);
+    const choose = seededChooser('grizzled-solo');
+    let snap = service.open(id, 0) as Snap;
+    let botMoves = 0;
+    let humanMoves = 0;
+    let restarted = false;
+    while (snap.status.result === null) {
+      expect(snap.seat).toBe(0);
+      expect(snap.view.viewer).toBe(0);
+      expect(snap.view.me).not.toBeNull();
+      expect(snap.handoffTo).toBeNull();
+      if (snap.botToMove !== null) {
+        expect(bots).toContain(snap.botToMove);
+        expectError(() => service.open(id, snap.botToMove!), 'seat_is_bot');
+        snap = service.botStep(id, snap.seq) as Snap;
+        botMoves++;
+      } else {
+        expect(snap.status.deciding).toEqual([0]);
+        expect(snap.legal.length).toBeGreaterThan(0);
+        snap = service.act(id, 0, snap.seq, choose(snap.legal)) as Snap;
+        humanMoves++;
+      }
+      if (!restarted && botMoves >= 10) {
+        // Mid-game restart: the bots play on from the file.
+        restarted = true;
+        const hash = service.load(id).hash;
+        await reopen();
+        expect(service.load(id).hash).toBe(hash);
+        snap = service.open(id, 0) as Snap;
+      }
+    }
+    expect(restarted).toBe(true);
+    expect(humanMoves).toBeGreaterThan(0);
+    const rows = logRows(id) as { seat: number }[];
+    expect(rows.filter((r) => r.seat !== 0)).toHaveLength(botMoves);
+    const live = service.load(id);
+    await reopen();
+    expect(service.load(id).hash).toBe(live.hash);
+    const file = service.export(id);
+    expect(file.session.bots).toEqual([1, 2, 3]);
+    expect(replayExport(file)).toMatchObject({ reproduces: true, finalHash: live.hash });
+  });
+
+  it('two people with two bots: the public table while a bot decides, a hand-off to the next person after', () => {
+    const players = [human('Ana'), bot('Robi'), human('Luis'), bot('Rita')];
+    const { id } = service.create('grizzled', undefined, players, { variant: 'rookie' }, 'grizzled-pair');
+    const choose = seededChooser('grizzled-pair');
+    let snap = service.open(id, null) as Snap;
+    let botMoves = 0;
+    let handoffs = 0;
+    for (let steps = 0; snap.status.result === null && steps < 400; steps++) {
+      const decider = snap.status.deciding[0]!;
+      if (snap.botToMove !== null) {
+        expect(snap.botToMove).toBe(decider);
+        expect(snap.handoffTo).toBeNull();
+        // Nobody's hand is on the screen while a bot thinks.
+        expect(snap.seat).toBeNull();
+        expect(snap.view.me).toBeNull();
+        expectError(() => service.open(id, 0), 'seat_not_deciding');
+        expectError(() => service.open(id, 2), 'seat_not_deciding');
+        expectError(() => service.open(id, decider), 'seat_is_bot');
+        snap = service.botStep(id, snap.seq) as Snap;
+        expect(snap.seat).toBeNull();
+        expect(snap.view.me).toBeNull();
+        botMoves++;
+      } else {
+        expect([0, 2]).toContain(decider);
+        if (snap.seat !== decider) {
+          expect(snap.handoffTo).toBe(decider);
+          handoffs++;
+        }
+        const own = service.open(id, decider) as Snap;
+        expect(own.view.viewer).toBe(decider);
+        snap = service.act(id, decider, own.seq, choose(own.legal)) as Snap;
+      }
+    }
+    expect(botMoves).toBeGreaterThan(0);
+    expect(handoffs).toBeGreaterThan(0);
+    expect(replayExport(service.export(id))).toMatchObject({ reproduces: true, finalHash: service.load(id).hash });
+  });
+
+  it('five bots play a whole game through the service alone', () => {
+    const players = ['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco'].map(bot);
+    const { id } = service.create('grizzled', undefined, players, { variant: 'veteran' }, 'grizzled-bots');
+    let snap = service.open(id, null);
+    while (snap.status.result === null) {
+      expect(snap.botToMove).toBe(snap.status.deciding[0]);
+      snap = service.botStep(id, snap.seq);
+      expect(snap.seat).toBeNull();
+    }
+    expect(snap.botToMove).toBeNull();
+    expect(snap.session.status).toBe('finished');
+    expect(replayExport(service.export(id))).toMatchObject({ reproduces: true });
   });
 });
