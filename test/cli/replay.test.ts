@@ -110,6 +110,30 @@ describe('npm run replay', () => {
     expect(jsonLine(run)).toMatchObject({ reproduces: false, failedAtSeq: undo.seq, error: { code: 'undo_mismatch' } });
   });
 
+  it('replays a Grizzled export whose bot seats moved through sessions.botStep', async () => {
+    const file = path.join(dir, 'bots.db');
+    const services = createServices({ dataFile: file, migrationsDir: path.resolve('migrations'), platform: 'web' });
+    let botFile: ExportFile;
+    try {
+      const players = [{ name: 'Ana' }, { name: 'Robi', bot: true }, { name: 'Rita', bot: true }];
+      const session = await must<SessionSummary>(services.handle('sessions.create', { gameId: 'grizzled', players, options: { variant: 'rookie' }, seed: 'replay-bots' }));
+      let snap = await must<SessionSnapshot>(services.handle('sessions.open', { sessionId: session.id, seat: 0 }));
+      for (let move = 0; move < 60 && snap.status.result === null; move++) {
+        snap = snap.botToMove !== null
+          ? await must<SessionSnapshot>(services.handle('sessions.botStep', { sessionId: session.id, expectedSeq: snap.seq }))
+          : await must<SessionSnapshot>(services.handle('sessions.act', { sessionId: session.id, seat: 0, expectedSeq: snap.seq, action: snap.legal[move % snap.legal.length] }));
+      }
+      botFile = await must<ExportFile>(services.handle('sessions.export', { sessionId: session.id }));
+    } finally {
+      services.close();
+    }
+    expect(botFile.session.bots).toEqual([1, 2]);
+    expect(botFile.actions.some((a) => a.seat !== 0)).toBe(true);
+    const run = await runScript('scripts/replay.ts', [await writeExport('bots.json', botFile)]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(jsonLine(run)).toMatchObject({ sessionId: botFile.session.id, actions: botFile.actions.length, reproduces: true, finalHash: botFile.finalHash });
+  });
+
   it.each([
     ['a file that is not an export', { hello: 'world' }, 'invalid_export'],
     ['a file that is not JSON', '{"format": "velada-session"', 'is not JSON'],
