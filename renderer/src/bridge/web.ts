@@ -25,6 +25,7 @@ const COMMAND_NAMES: Record<Command, true> = {
   'sessions.open': true,
   'sessions.act': true,
   'sessions.undo': true,
+  'sessions.botStep': true,
   'sessions.export': true,
   'settings.get': true,
   'settings.set': true,

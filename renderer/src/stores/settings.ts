@@ -1,8 +1,9 @@
-/** The UI language: read from the services at start, saved there on every switch. */
+/** App settings kept by the services: the UI language and how fast bots move. */
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import { request } from '../api/request';
 import { i18n, isLocale, type Locale } from '../i18n';
+import { BOT_DELAY_DEFAULT_MS, isBotDelay } from './bot-speed';
 
 function applyLocale(locale: Locale): void {
   i18n.global.locale.value = locale;
@@ -11,13 +12,16 @@ function applyLocale(locale: Locale): void {
 
 export const useSettings = defineStore('settings', () => {
   const locale = ref<Locale>('es');
+  const botDelayMs = ref<number>(BOT_DELAY_DEFAULT_MS);
 
   async function load(): Promise<void> {
     const data = await request('settings.get', {});
-    if (data && isLocale(data.locale)) {
+    if (!data) return;
+    if (isLocale(data.locale)) {
       locale.value = data.locale;
       applyLocale(data.locale);
     }
+    if (isBotDelay(data.botDelayMs)) botDelayMs.value = data.botDelayMs;
   }
 
   async function setLocale(next: Locale): Promise<void> {
@@ -32,5 +36,15 @@ export const useSettings = defineStore('settings', () => {
     }
   }
 
-  return { locale, load, setLocale };
+  /** Same policy as the language: the new pace applies at once and goes back if not saved. */
+  async function setBotDelay(next: number): Promise<void> {
+    if (!isBotDelay(next)) return;
+    const previous = botDelayMs.value;
+    botDelayMs.value = next;
+    const data = await request('settings.set', { botDelayMs: next });
+    if (!data) botDelayMs.value = previous;
+    else if (isBotDelay(data.botDelayMs)) botDelayMs.value = data.botDelayMs;
+  }
+
+  return { locale, botDelayMs, load, setLocale, setBotDelay };
 });
