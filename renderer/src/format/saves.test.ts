@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createVeladaI18n, type Locale } from '../i18n';
-import type { Translator } from '../silentes/format';
-import { formatPlayedAt, summaryText } from './saves';
+import type { Translator } from '../i18n/translator';
+import { formatPlayedAt, playerList, summaryText } from './saves';
 
 function translator(locale: Locale): Translator {
   const i18n = createVeladaI18n(locale);
@@ -15,8 +15,21 @@ describe('summaryText', () => {
     expect(summaryText(translator('en'), 'silentes', summary)).toBe('Round 3 · Noise 7/15 · Hunt 18');
   });
 
+  it('reads a Grizzled summary as mission, morale left and trials', () => {
+    const summary = { mission: 4, morale: 11, trials: 17 };
+    expect(summaryText(translator('es'), 'grizzled', summary)).toBe('Misión 4 · Moral 11 · Pruebas 17');
+    expect(summaryText(translator('en'), 'grizzled', summary)).toBe('Mission 4 · Morale 11 · Trials 17');
+  });
+
   it('lists the figures of a game without its own template', () => {
     expect(summaryText(translator('es'), 'salem', { day: 2, accused: 'Eva' })).toBe('day: 2 · accused: Eva');
+  });
+});
+
+describe('playerList', () => {
+  it('marks the seats played by bots', () => {
+    expect(playerList(translator('es'), ['Ana', 'Bot 1', 'Luis'], [1])).toBe('Ana, Bot 1 (bot), Luis');
+    expect(playerList(translator('es'), ['Ana', 'Luis'])).toBe('Ana, Luis');
   });
 });
 

@@ -1,5 +1,11 @@
-/** How a saved session reads in the list: its public summary and when it was last played. */
-import type { Translator } from '../silentes/format';
+/** How a saved session reads in the list: who plays, its public summary and when it was last played. */
+import type { Translator } from '../i18n/translator';
+
+/** "Ana, Bot 1 (bot), Luis": bot seats are marked so a save says who was real. */
+export function playerList(tr: Translator, players: readonly string[], bots: readonly number[] = []): string {
+  const botSet = new Set(bots);
+  return players.map((name, seat) => (botSet.has(seat) ? tr.t('saves.botPlayer', { name }) : name)).join(', ');
+}
 
 export function summaryText(tr: Translator, gameId: string, summary: Record<string, number | string>): string {
   const key = `summary.${gameId}`;

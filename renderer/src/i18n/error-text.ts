@@ -1,9 +1,19 @@
 /** The sentence shown for an error: `errors.<code>` with readable params, or a generic one naming the code. */
 import type { IpcError } from '../../../shared/ipc/contract';
-import { readableErrorParams, type Translator } from '../silentes/format';
+import { readableErrorParams as silentesParams } from '../silentes/format';
+import { readableErrorParams as grizzledParams } from '../grizzled/format';
+import type { Translator } from './translator';
+
+/** Each game names only the ids it recognises (their card ids never overlap), so both can run. */
+function readable(tr: Translator, params: Record<string, string | number>): Record<string, string | number> {
+  const out = silentesParams(tr, params);
+  const grizzled = grizzledParams(tr, params);
+  for (const [key, value] of Object.entries(grizzled)) if (value !== params[key]) out[key] = value;
+  return out;
+}
 
 export function errorText(tr: Translator, error: IpcError): string {
   const key = `errors.${error.code}`;
-  if (tr.te(key)) return tr.t(key, readableErrorParams(tr, error.params ?? {}));
+  if (tr.te(key)) return tr.t(key, readable(tr, error.params ?? {}));
   return tr.t('errors.generic', { code: error.code });
 }

@@ -1,5 +1,6 @@
 /**
- * vue-i18n in composition mode: Spanish first, English second. The Silentes log templates
+ * vue-i18n in composition mode: Spanish first, English second. Each game's texts sit under
+ * its id (`silentes.*`, `grizzled.*`). The Silentes log templates
  * (silentes-log.ts) are written alongside the engine; until that file exists the glob is
  * empty and log lines fall back to showing their key.
  */
@@ -8,6 +9,9 @@ import { es } from './es';
 import { en } from './en';
 import { silentesEs } from './silentes-es';
 import { silentesEn } from './silentes-en';
+import { grizzledEs } from './grizzled-es';
+import { grizzledEn } from './grizzled-en';
+import { grizzledLog } from './grizzled-log';
 
 export const LOCALES = ['es', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -25,8 +29,8 @@ const logModules = import.meta.glob<{ silentesLog?: LogTemplates }>('./silentes-
 const silentesLog: LogTemplates = Object.values(logModules)[0]?.silentesLog ?? { es: {}, en: {} };
 
 export const messages = {
-  es: { ...es, silentes: { ...silentesEs, log: silentesLog.es } },
-  en: { ...en, silentes: { ...silentesEn, log: silentesLog.en } },
+  es: { ...es, silentes: { ...silentesEs, log: silentesLog.es }, grizzled: { ...grizzledEs, log: grizzledLog.es } },
+  en: { ...en, silentes: { ...silentesEn, log: silentesLog.en }, grizzled: { ...grizzledEn, log: grizzledLog.en } },
 };
 
 export function createVeladaI18n(locale: Locale = 'es') {

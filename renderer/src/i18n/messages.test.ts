@@ -13,6 +13,12 @@ import { es } from './es';
 import { en } from './en';
 import { silentesEs } from './silentes-es';
 import { silentesEn } from './silentes-en';
+import { grizzledEs } from './grizzled-es';
+import { grizzledEn } from './grizzled-en';
+import { grizzled } from '../../../shared/games/grizzled';
+import type { GrizzledState } from '../../../shared/games/grizzled';
+import { HARD_KNOCKS } from '../../../shared/games/grizzled/cards';
+import { THREATS, VARIANTS } from '../../../shared/games/grizzled/types';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -35,6 +41,7 @@ describe('message files', () => {
     for (const [a, b] of [
       [es, en],
       [silentesEs, silentesEn],
+      [grizzledEs, grizzledEn],
     ] as [Tree, Tree][]) {
       const left = leaves(a);
       const right = leaves(b);
@@ -105,5 +112,40 @@ describe('coverage of what the engine and services produce', () => {
     for (const d of decisions) expect(texts.has(`decision.${d}`), d).toBe(true);
     for (const r of reasons) expect(texts.has(`end.reason.${r}`), r).toBe(true);
     expect(decisions.size).toBeGreaterThan(3);
+  });
+});
+
+describe('coverage of what the Grizzled engine produces', () => {
+  it('names every threat, hard knock and variant', () => {
+    for (const t of THREATS) expect(grizzledEn.threat[t]).toBeTruthy();
+    for (const hk of HARD_KNOCKS) {
+      expect(grizzledEs.knock[hk.key].name, hk.key).toBeTruthy();
+      expect(grizzledEn.knock[hk.key].text, hk.key).toBeTruthy();
+    }
+    for (const v of VARIANTS) expect(grizzledEs.variant[v].name, v).toBeTruthy();
+  });
+
+  it('has texts for every phase, decision and end reason met in random games', () => {
+    const phases = new Set<string>();
+    const decisions = new Set<string>();
+    const reasons = new Set<string>();
+    for (let g = 0; g < 40; g++) {
+      const note = (state: GrizzledState) => {
+        const status = grizzled.status(state);
+        phases.add(status.phase);
+        if (status.result) reasons.add(status.result.reason);
+        const d = grizzled.view(state, { kind: 'public' }).decision;
+        if (d) decisions.add(d.t);
+      };
+      const options = { players: ['Ana', 'Luis', 'Marta'].slice(0, 2 + (g % 2)), variant: 'normal' as const };
+      note(grizzled.setup(options, `msg${g}`));
+      playGame(grizzled, options, `msg${g}`, randomChooser, { onStep: (state) => note(state as GrizzledState) });
+    }
+    const texts = leaves(grizzledEs as unknown as Tree);
+    for (const p of phases) expect(texts.has(`phase.${p}`), p).toBe(true);
+    for (const d of decisions) expect(texts.has(`decision.${d}`), d).toBe(true);
+    for (const r of reasons) expect(texts.has(`end.reason.${r}`), r).toBe(true);
+    expect(decisions.size).toBeGreaterThan(3);
+    expect(reasons.size).toBeGreaterThan(0);
   });
 });

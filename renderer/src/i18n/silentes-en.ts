@@ -179,12 +179,6 @@ export const silentesEn: SilentesMessages = {
     noiseCaused: 'Noise caused: {n}',
     lastHide: 'Last round: {card}',
   },
-  handoff: {
-    title: 'Pass the device to {name}',
-    body: 'Only {name} should look at the screen now. The table is hidden.',
-    reveal: 'I am {name} — show my hand',
-    undo: 'Undo {name}’s last move',
-  },
   end: {
     victory: 'Victory!',
     defeat: 'Defeat',
@@ -195,8 +189,6 @@ export const silentesEn: SilentesMessages = {
     },
     rounds: 'Rounds played: {round}',
     noise: 'Final noise: {noise} of {max}',
-    backHome: 'Back to home',
-    showTable: 'See the final table',
   },
   coin: { heads: 'heads', tails: 'tails' },
 };

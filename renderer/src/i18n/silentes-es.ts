@@ -181,12 +181,6 @@ export const silentesEs = {
     noiseCaused: 'Ruido causado: {n}',
     lastHide: 'Ronda anterior: {card}',
   },
-  handoff: {
-    title: 'Pasa el dispositivo a {name}',
-    body: 'Solo {name} debería mirar la pantalla ahora. La mesa está oculta.',
-    reveal: 'Soy {name} — mostrar mi mano',
-    undo: 'Deshacer la última jugada de {name}',
-  },
   end: {
     victory: '¡Victoria!',
     defeat: 'Derrota',
@@ -197,8 +191,6 @@ export const silentesEs = {
     },
     rounds: 'Rondas jugadas: {round}',
     noise: 'Ruido final: {noise} de {max}',
-    backHome: 'Volver al inicio',
-    showTable: 'Ver la mesa final',
   },
   coin: { heads: 'cara', tails: 'sello' },
 };

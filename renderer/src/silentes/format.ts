@@ -3,12 +3,10 @@
  * Takes the translator as an argument so it works with any vue-i18n instance (and tests).
  */
 import type { LogEntry, Suit } from '../../../shared/games/silentes/types';
+import type { Translator } from '../i18n/translator';
 import { cardInfo } from './cards';
 
-export interface Translator {
-  t: (key: string, params?: Record<string, unknown>) => string;
-  te: (key: string) => boolean;
-}
+export type { Translator };
 
 const SUITS = ['B', 'C', 'E', 'O'];
 
