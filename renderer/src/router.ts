@@ -6,6 +6,7 @@ export const router = createRouter({
   routes: [
     { path: '/', name: 'home', component: () => import('./views/HomeView.vue') },
     { path: '/new/silentes', name: 'new-silentes', component: () => import('./views/NewSilentesView.vue') },
+    { path: '/new/grizzled', name: 'new-grizzled', component: () => import('./views/NewGrizzledView.vue') },
     { path: '/play/:sessionId', name: 'play', component: () => import('./views/PlayView.vue'), props: true },
     { path: '/:pathMatch(.*)*', redirect: '/' },
   ],
