@@ -18,15 +18,16 @@ afterAll(async () => {
 });
 
 describe('home screen', () => {
-  it('shows the five games, only Silentes playable', async () => {
+  it('shows the five games, Silentes and The Grizzled playable', async () => {
     const { page } = app;
     await page.getByTestId('game-silentes').waitFor();
-    for (const id of ['grizzled', 'salem', 'looper', 'darkness']) {
+    for (const id of ['salem', 'looper', 'darkness']) {
       const card = page.getByTestId(`game-${id}`);
       expect(await card.innerText()).toContain('Próximamente');
       expect(await card.locator('a').count()).toBe(0);
     }
     expect(await page.getByTestId('new-silentes').count()).toBe(1);
+    expect(await page.getByTestId('new-grizzled').getAttribute('href')).toBe('#/new/grizzled');
   });
 
   it('creates, renames and deletes family profiles; a duplicate name shows a translated error and keeps the input', async () => {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebHost, type WebHost } from '../../electron/web/host';
-import { COMMANDS } from '../../shared/ipc/contract';
+import { BOT_DELAY_DEFAULT_MS, COMMANDS } from '../../shared/ipc/contract';
 import { createWebBridge, WEB_COMMANDS } from '../../renderer/src/bridge/web';
 
 let dir: string;
@@ -47,7 +47,9 @@ describe('web bridge', () => {
     const list = await api['profiles.list']({});
     expect(list.ok && list.data.map((p) => p.name)).toEqual(['Abuelo Juan']);
     const locale = await api['settings.set']({ locale: 'en' });
-    expect(locale).toEqual({ ok: true, data: { locale: 'en' } });
+    expect(locale).toEqual({ ok: true, data: { locale: 'en', botDelayMs: BOT_DELAY_DEFAULT_MS } });
+    const pace = await api['settings.set']({ botDelayMs: 0 });
+    expect(pace).toEqual({ ok: true, data: { locale: 'en', botDelayMs: 0 } });
   });
 
   it('passes the services’ typed refusals through unchanged', async () => {
