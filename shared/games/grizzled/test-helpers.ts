@@ -45,7 +45,7 @@ export interface Scenario {
   nml?: string[];
   /** Exact Trials pile, top first; omitted = DEFAULT_TRIALS unused cards in canonical order. */
   trials?: string[];
-  /** Exact Morale reserve; omitted = every trial card not used elsewhere. */
+  /** Exact Morale reserve; omitted = every trial card not used elsewhere (else those go to `discarded`). */
   morale?: string[];
   discarded?: string[];
   leader?: Seat;
@@ -107,6 +107,8 @@ export function scenario(o: Scenario = {}): GrizzledState {
   const unused = ALL_TRIALS.filter((id) => !placed.includes(id));
   s.trials = o.trials ? o.trials.slice() : unused.slice(0, DEFAULT_TRIALS);
   s.morale = o.morale ? o.morale.slice() : unused.filter((id) => !s.trials.includes(id));
+  // With both piles given exactly, the cards left over are out of the game.
+  s.discarded.push(...unused.filter((id) => !s.trials.includes(id) && !s.morale.includes(id)));
   const tilesInPlay = [
     ...s.players.flatMap((p) => [...p.tiles, ...(p.played ? [p.played] : [])]),
     ...(s.chaplain ? [...s.chaplain.tiles, ...(s.chaplain.played ? [s.chaplain.played] : [])] : []),
