@@ -129,7 +129,8 @@ describe('home screen', () => {
     await page.getByText('Saved games').waitFor();
     await page.reload();
     await page.getByText('Saved games').waitFor();
-    expect(await page.getByTestId('game-grizzled').innerText()).toContain('Coming soon');
+    expect(await page.getByTestId('game-salem').innerText()).toContain('Coming soon');
+    expect(await page.getByTestId('new-grizzled').innerText()).toContain('New game');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.getByTestId('lang-es').click();
     await page.getByText('Partidas guardadas').waitFor();

@@ -218,6 +218,7 @@ export const useTable = defineStore('table', () => {
           await refresh();
         } else {
           useNotices().report(result.error);
+          if (result.error.code === 'session_not_found') mode.value = 'missing';
           if (actor === null) botStalled.value = true;
           else if (snap.botToMove !== null && snap.botToMove !== undefined) scheduleBot(useSettings().botDelayMs);
         }
