@@ -3,7 +3,7 @@ import { createVeladaI18n, type Locale } from '../i18n';
 import type { Translator } from '../i18n/translator';
 import { ALL_TILES, ALL_TRIALS, HARD_KNOCKS } from '../../../shared/games/grizzled/cards';
 import type { GrizzledView, PublicPlayer } from '../../../shared/games/grizzled/types';
-import { cardName, cardText, cardThreats, logLine, participantName, readableErrorParams, tileName, tileTarget, tileTargetText } from './format';
+import { cardName, cardText, cardThreats, logLine, participantLabel, participantName, readableErrorParams, tileName, tileTarget, tileTargetText } from './format';
 
 function tr(locale: Locale = 'es'): Translator {
   const i18n = createVeladaI18n(locale);
@@ -104,6 +104,8 @@ describe('log lines', () => {
 
   it('names the Chaplain (seat = number of players), capitalised at the start of a line', () => {
     expect(participantName(tr(), names, 2)).toBe('el Capellán');
+    expect(participantLabel(tr(), names, 2)).toBe('El Capellán');
+    expect(participantLabel(tr(), names, 1)).toBe('Luis');
     expect(logLine(tr(), { key: 'supportGiven', params: { from: 2, to: 0, tile: 'R1' } }, names)).toBe('El Capellán da su apoyo a Ana (Apoyo a la derecha).');
     // "a el" / "de el" contract in Spanish.
     expect(logLine(tr(), { key: 'supportGiven', params: { from: 1, to: 2, tile: 'L1' } }, names)).toBe('Luis da su apoyo al Capellán (Apoyo a la izquierda).');

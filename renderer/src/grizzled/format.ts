@@ -84,6 +84,11 @@ export function participantName(tr: Translator, names: readonly string[], seat: 
   return names[n] ?? String(seat);
 }
 
+/** The same name standing alone (a label, a list): "El Capellán" capitalised. */
+export function participantLabel(tr: Translator, names: readonly string[], seat: unknown): string {
+  return capitalize(participantName(tr, names, seat));
+}
+
 /**
  * Who receives `tile` when `from` leaves it (left = next in play order, G4; the Chaplain
  * sits after the last seat). A Selfish player's tile stays at home, as the engine rules.

@@ -60,7 +60,8 @@ export const grizzledEn: GrizzledMessages = {
     forsake: 'Mission · withdrawal',
     speech: 'Mission · speech',
     christmas: 'Mission · Merry Christmas',
-    support: 'Support',
+    // 'support' as a phase is the secret tile choice of a withdrawal; the reveal itself needs no decision.
+    support: 'Mission · withdrawal',
     relief: 'Support · reward',
     over: 'Game over',
   },

@@ -62,7 +62,8 @@ export const grizzledEs = {
     forsake: 'Misión · retirada',
     speech: 'Misión · discurso',
     christmas: 'Misión · Feliz Navidad',
-    support: 'Apoyo',
+    // 'support' as a phase is the secret tile choice of a withdrawal; the reveal itself needs no decision.
+    support: 'Misión · retirada',
     relief: 'Apoyo · recompensa',
     over: 'Fin de la partida',
   },
