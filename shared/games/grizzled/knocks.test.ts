@@ -361,6 +361,10 @@ describe('Merry Christmas', () => {
     expect(logOf(s, 'heal')).toEqual([{ seat: 0, card: 'HK08', owner: 1 }]);
     expect(decision(s)).toEqual({ t: 'turn', seat: 2 });
     expectConserved(s);
+
+    // The only knock in play belongs to a withdrawn player: it may still be healed.
+    const onlyWithdrawn = act(scenario({ knocks: [[], ['HK08']], withdrawn: [false, true, false], hands: [['X01'], [], ['TC05-1']] }), 0, A.play('X01'));
+    expect(legal(onlyWithdrawn, 0)).toEqual([A.heal('HK08')]);
   });
 
   it('G18 X01 with no Hard Knock in play has no effect but still leaves the game', () => {
