@@ -45,7 +45,7 @@ export async function waitPast(page: Page, seq: number): Promise<void> {
 export async function setBotSpeed(page: Page, ms: number): Promise<void> {
   const select = page.getByTestId('bot-speed');
   await select.selectOption(String(ms));
-  await page.waitForFunction((value) => (document.querySelector('[data-testid="bot-speed"]') as HTMLSelectElement | null)?.value === value, String(ms));
+  if ((await select.inputValue()) !== String(ms)) throw new Error(`Bot speed ${ms} was not taken`);
 }
 
 export async function createGrizzledGame(page: Page, game: NewGrizzledGame): Promise<string> {

@@ -16,7 +16,7 @@ import type { GrizzledView } from '../../shared/games/grizzled/types';
 import { useApi } from '../../renderer/src/api/client';
 import { useTable } from '../../renderer/src/stores/table';
 import { useNotices } from '../../renderer/src/stores/notices';
-import { useSettings } from '../../renderer/src/stores/settings';
+import { useBotPace } from '../../renderer/src/stores/bot-speed';
 
 let dir: string;
 let services: Services;
@@ -73,7 +73,7 @@ beforeEach(() => {
   setActivePinia(createPinia());
   useApi(api);
   botSteps = 0;
-  useSettings().botDelayMs = 0;
+  useBotPace().delayMs = 0;
 });
 
 describe('table store bot loop', () => {
@@ -111,7 +111,7 @@ describe('table store bot loop', () => {
 
   it('waits the bot delay before each move and leaves no timer behind when the table is left', async () => {
     const table = useTable();
-    useSettings().botDelayMs = 150;
+    useBotPace().delayMs = 150;
     const id = await newGame([{ name: 'Bot 1', bot: true }, { name: 'Ana' }, { name: 'Bot 2', bot: true }], 'store-bots-2');
     await table.load(id);
     expect(table.botThinking).toBe(0);
@@ -135,7 +135,7 @@ describe('table store bot loop', () => {
     await table.reveal();
     // Ana deals; the bot (seat 1) plays next, watched on the public table.
     const deal = table.snapshot!.legal[0];
-    useSettings().botDelayMs = 100;
+    useBotPace().delayMs = 100;
     expect(await table.act(deal)).toBe(true);
     // Ana leads the mission too: play her turn, then the bot is up.
     if (table.snapshot!.seat === 0) expect(await table.act(table.snapshot!.legal[0])).toBe(true);
@@ -150,7 +150,7 @@ describe('table store bot loop', () => {
 
   it('reloads quietly when its bot move lost a race, and stops with a notice on a real failure', async () => {
     const table = useTable();
-    useSettings().botDelayMs = 200;
+    useBotPace().delayMs = 200;
     const id = await newGame([{ name: 'Bot 1', bot: true }, { name: 'Ana' }], 'store-bots-4');
     await table.load(id);
     const seq = table.snapshot!.seq;

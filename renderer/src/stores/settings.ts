@@ -1,9 +1,9 @@
 /** App settings kept by the services: the UI language and how fast bots move. */
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { computed, ref } from 'vue';
 import { request } from '../api/request';
 import { i18n, isLocale, type Locale } from '../i18n';
-import { BOT_DELAY_DEFAULT_MS, isBotDelay } from './bot-speed';
+import { isBotDelay, useBotPace } from './bot-speed';
 
 function applyLocale(locale: Locale): void {
   i18n.global.locale.value = locale;
@@ -12,7 +12,13 @@ function applyLocale(locale: Locale): void {
 
 export const useSettings = defineStore('settings', () => {
   const locale = ref<Locale>('es');
-  const botDelayMs = ref<number>(BOT_DELAY_DEFAULT_MS);
+  const pace = useBotPace();
+  const botDelayMs = computed<number>({
+    get: () => pace.delayMs,
+    set: (ms) => {
+      pace.delayMs = ms;
+    },
+  });
 
   async function load(): Promise<void> {
     const data = await request('settings.get', {});

@@ -18,7 +18,7 @@ import type { Seat } from '../../../shared/engine/contract';
 import type { Result, SessionSnapshot } from '../../../shared/ipc/contract';
 import { call } from '../api/client';
 import { useNotices } from './notices';
-import { useSettings } from './settings';
+import { useBotPace } from './bot-speed';
 
 export type TableMode = 'idle' | 'loading' | 'handoff' | 'table' | 'missing';
 
@@ -136,7 +136,7 @@ export const useTable = defineStore('table', () => {
       }
       handoffSeat.value = null;
       mode.value = 'table';
-      scheduleBot(useSettings().botDelayMs);
+      scheduleBot(useBotPace().delayMs);
       return;
     }
     const holder = nextHolder(snap);
@@ -220,7 +220,7 @@ export const useTable = defineStore('table', () => {
           useNotices().report(result.error);
           if (result.error.code === 'session_not_found') mode.value = 'missing';
           if (actor === null) botStalled.value = true;
-          else if (snap.botToMove !== null && snap.botToMove !== undefined) scheduleBot(useSettings().botDelayMs);
+          else if (snap.botToMove !== null && snap.botToMove !== undefined) scheduleBot(useBotPace().delayMs);
         }
         return false;
       }
