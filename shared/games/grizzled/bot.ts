@@ -28,7 +28,7 @@ function scorePlay(v: GrizzledView, seat: Seat, card: string): number {
   const crowding = c.threats.reduce((sum, t) => sum + counts[t], 0);
   // A trap plays a blind card next: the more threats sit at two, the likelier it fails the mission.
   const atTwo = Object.values(counts).filter((n) => n === FAILING - 1).length;
-  const trapRisk = c.trap ? 4 + 5 * atTwo : 0;
+  const trapRisk = c.trap ? 2 + 3 * atTwo : 0;
   return 20 - 4 * worst - crowding - trapRisk + c.threats.length;
 }
 
@@ -47,7 +47,10 @@ function scoreTurn(v: GrizzledView, seat: Seat, a: GrizzledAction, safe: boolean
       return Math.max(...trialThreats(a.card).map((t) => v.threatCounts[t])) >= 2 && !safe ? 12 : -20;
     case 'speech': {
       const others = v.players.filter((p, i) => i !== seat && !p.withdrawn && p.handCount > 0).length;
-      return !safe && others > 0 && v.threatCounts[a.threat] >= 1 ? 4 + v.threatCounts[a.threat] : -30;
+      if (others === 0) return -30;
+      // A threat already at two blocks everyone's cards showing it: let them throw those away.
+      if (v.threatCounts[a.threat] === FAILING - 1) return 14;
+      return !safe && v.threatCounts[a.threat] >= 1 ? 4 + v.threatCounts[a.threat] : -30;
     }
     default:
       return 0;
