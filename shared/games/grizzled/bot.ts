@@ -109,6 +109,8 @@ function scoreOther(v: GrizzledView, seat: Seat, a: GrizzledAction): number {
 
 export function bot(v: GrizzledView, seat: Seat, legal: GrizzledAction[], rngSeed: number): GrizzledAction {
   if (legal.length === 0) throw new Error('bot asked to move with no legal action');
+  // Deciding from anyone else's view would be cheating (or blind): refuse loudly.
+  if (v.viewer !== seat) throw new Error(`bot for seat ${seat} was given the view of ${v.viewer === null ? 'the public table' : `seat ${v.viewer}`}`);
   const inTurn = v.decision?.t === 'turn';
   const safe = inTurn && hasSafePlay(v, seat, legal);
   const scored = legal.map((a) => ({ a, score: inTurn ? scoreTurn(v, seat, a, safe) : scoreOther(v, seat, a) }));

@@ -1,7 +1,7 @@
 /**
  * The per-viewer projection. Hands, held tiles, a placed tile and private log entries are
- * copied only into their owner's view; other viewers get counts. The one exception is the
- * end of the game, when everything may be shown.
+ * copied only into their owner's view; other viewers get counts. That holds after the game
+ * ends too: what was left in a hand tells nobody anything worth a leak-shaped exception.
  */
 import type { GameStatus, Viewer } from '../../engine/contract';
 import type { GrizzledState, GrizzledView, PublicPlayer } from './types';
