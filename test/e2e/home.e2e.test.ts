@@ -86,7 +86,7 @@ describe('home screen', () => {
     await page.getByTestId('seed').fill('home-1');
     await page.getByTestId('start-game').click();
     expect(await settled(page)).toBe('handoff');
-    expect(await page.getByTestId('handoff-title').innerText()).toBe('Pasa el dispositivo a Luisito');
+    expect(await page.getByTestId('handoff-title').innerText()).toBe('Turno de Luisito');
 
     await page.getByTestId('nav-home').click();
     const saves = page.getByTestId('saves-active').locator('[data-testid^="save-"][data-status]');

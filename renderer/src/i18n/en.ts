@@ -74,9 +74,9 @@ export const en: AppMessages = {
   },
   endScreen: { backHome: 'Back to the start', showTable: 'See the final table' },
   handoff: {
-    title: 'Pass the device to {name}',
-    body: 'Only {name} should look at the screen now. The table is hidden.',
-    reveal: 'I am {name} — show my hand',
+    title: '{name}’s turn',
+    body: 'Pass the device to {name}: only {name} should look at the screen. The table is hidden.',
+    reveal: 'I am {name} — tap to see my hand',
     undo: 'Undo {name}’s last move',
   },
   bots: {

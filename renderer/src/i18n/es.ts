@@ -72,9 +72,9 @@ export const es = {
   },
   endScreen: { backHome: 'Volver al inicio', showTable: 'Ver la mesa final' },
   handoff: {
-    title: 'Pasa el dispositivo a {name}',
-    body: 'Solo {name} debería mirar la pantalla ahora. La mesa está oculta.',
-    reveal: 'Soy {name} — mostrar mi mano',
+    title: 'Turno de {name}',
+    body: 'Pasa el dispositivo a {name}: solo {name} debería mirar la pantalla. La mesa está oculta.',
+    reveal: 'Soy {name} — toca para ver mi mano',
     undo: 'Deshacer la última jugada de {name}',
   },
   bots: {
