@@ -27,6 +27,12 @@ export interface GameStatus {
   result: GameResult | null;
   /** Small public figures the save list shows (e.g. noise, cards left). */
   summary: Record<string, number | string>;
+  /**
+   * Seats other than the deciding one that may act now anyway (Silentes' provisions are
+   * played "en cualquier momento… incluso fuera de tu turno"). The whole table sees this
+   * list, so it is computed from public information only. Absent or empty in most games.
+   */
+  interrupts?: Seat[];
 }
 
 export interface GameModule<S, A, O, V> {
