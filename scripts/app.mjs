@@ -35,13 +35,7 @@ function installDependencies() {
   console.log('Instalando dependencias (npm ci)…');
   // electron's postinstall downloads its binary and fails offline; it is fetched separately below.
   const env = { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' };
-  let result = run(npm, ['ci', '--no-audit', '--no-fund'], { env });
-  if (result.status !== 0) {
-    // A lock file written against a registry that lacks other platforms' optional packages
-    // is "out of sync" for npm ci; npm install accepts it and keeps the locked versions.
-    console.log('npm ci no aceptó package-lock.json; probando npm install --no-save…');
-    result = run(npm, ['install', '--no-save', '--no-audit', '--no-fund'], { env });
-  }
+  const result = run(npm, ['ci', '--no-audit', '--no-fund'], { env });
   if (result.status !== 0) {
     console.error('No se pudieron instalar las dependencias; revisa el mensaje anterior.');
     process.exit(result.status ?? 1);
