@@ -66,7 +66,7 @@ interface LiveSession {
   before: { state: unknown } | null;
 }
 
-type UndoRefusal = 'game_finished' | 'nothing_to_undo' | 'not_your_move' | 'revealed_information';
+type UndoRefusal = 'game_finished' | 'nothing_to_undo' | 'not_your_move' | 'bot_deciding' | 'revealed_information';
 type ViewRefusal = 'seat_is_bot' | 'seat_not_deciding';
 
 export interface LoadedState {
@@ -159,7 +159,7 @@ export class SessionService {
         });
       }
     }
-    return this.snapshot(live, seat, seat, status);
+    return this.snapshot(live, seat, status);
   }
 
   act(sessionId: string, seat: Seat, expectedSeq: number, rawAction: unknown): SessionSnapshot {
@@ -187,7 +187,7 @@ export class SessionService {
     }
     const status = this.commitMove(live, seat, botAction(live.module, live.state, seat, live.headSeq));
     const viewer = soleHumanSeat(live.meta.players);
-    return this.snapshot(live, viewer, viewer, status);
+    return this.snapshot(live, viewer, status);
   }
 
   undo(sessionId: string, seat: Seat, expectedSeq: number): SessionSnapshot {
@@ -223,7 +223,9 @@ export class SessionService {
     live.headSeq = seq;
     live.last = nextLast;
     live.before = null;
-    return this.snapshotAfterMove(live, seat, status);
+    // Whoever pressed undo may be looking at the next person's cover: the restored decision
+    // goes back behind the mover's cover unless nothing is hidden from that screen.
+    return this.snapshot(live, this.screenSeatAfterUndo(live, seat, status), status);
   }
 
   /**
@@ -418,12 +420,14 @@ export class SessionService {
 
   /**
    * Why `seat` may not undo now, or null. Returns a reason rather than an error because
-   * every snapshot asks it (for canUndo), and building an Error costs a stack trace.
+   * every snapshot asks it (for undoSeat), and building an Error costs a stack trace.
    */
   private undoRefusal(live: LiveSession, seat: Seat): UndoRefusal | null {
     if (live.meta.status === 'finished') return 'game_finished';
     if (!live.last) return 'nothing_to_undo';
     if (live.last.seat !== seat) return 'not_your_move';
+    // A bot's turn is already playing out on the screen; going back under it would be a race.
+    if (this.botDecides(live)) return 'bot_deciding';
     if (!live.module.undoable(this.beforeState(live), live.state)) return 'revealed_information';
     return null;
   }
@@ -436,6 +440,8 @@ export class SessionService {
         return new ServiceError('nothing_to_undo', 'There is no move to undo', { sessionId: live.meta.id });
       case 'not_your_move':
         return new ServiceError('undo_not_allowed', `Only seat ${live.last?.seat} may undo its own last move`, { seat, reason });
+      case 'bot_deciding':
+        return new ServiceError('undo_not_allowed', 'A bot is already answering that move', { seat, reason });
       case 'revealed_information':
         return new ServiceError('undo_not_allowed', 'That move drew or revealed something and cannot be undone', { seat, reason });
     }
@@ -473,20 +479,34 @@ export class SessionService {
   private viewRefusal(live: LiveSession, seat: Seat, status: GameStatus): ViewRefusal | null {
     if (status.result !== null || live.module.openInformation(live.state)) return null;
     if (isBotSeat(live.meta.players, seat)) return 'seat_is_bot';
-    if (status.deciding.includes(seat) || soleHumanSeat(live.meta.players) === seat) return null;
+    if (status.deciding.includes(seat) || status.interrupts?.includes(seat) || soleHumanSeat(live.meta.players) === seat) return null;
     return 'seat_not_deciding';
+  }
+
+  private botDecides(live: LiveSession): boolean {
+    const status = live.module.status(live.state);
+    const decider = status.result === null ? status.deciding[0] : undefined;
+    return decider !== undefined && isBotSeat(live.meta.players, decider);
+  }
+
+  /** Undo lands on the mover's own view only when no other person could be watching the screen. */
+  private screenSeatAfterUndo(live: LiveSession, seat: Seat, status: GameStatus): Seat | null {
+    if (status.result !== null || live.module.openInformation(live.state)) return seat;
+    return soleHumanSeat(live.meta.players) === seat ? seat : null;
   }
 
   /** After a person's move: they keep their view only while the rule above still lets them see it. */
   private snapshotAfterMove(live: LiveSession, seat: Seat, status: GameStatus): SessionSnapshot {
     const keepsView = this.viewRefusal(live, seat, status) === null;
-    return this.snapshot(live, keepsView ? seat : null, seat, status);
+    return this.snapshot(live, keepsView ? seat : null, status);
   }
 
-  private snapshot(live: LiveSession, seat: Seat | null, undoSeat: Seat | null, status: GameStatus): SessionSnapshot {
+  private snapshot(live: LiveSession, seat: Seat | null, status: GameStatus): SessionSnapshot {
     const { module, state, meta } = live;
     const decider = status.result === null ? (status.deciding[0] ?? null) : null;
     const botDecides = decider !== null && isBotSeat(meta.players, decider);
+    const mover = live.last?.seat ?? null;
+    const undoSeat = mover !== null && !isBotSeat(meta.players, mover) && this.undoRefusal(live, mover) === null ? mover : null;
     return {
       session: summaryOf(meta),
       seq: live.headSeq,
@@ -496,7 +516,7 @@ export class SessionService {
       legal: seat === null ? [] : module.legalActions(state, seat),
       handoffTo: decider !== null && !botDecides && decider !== seat ? decider : null,
       botToMove: botDecides ? decider : null,
-      canUndo: undoSeat !== null && !isBotSeat(meta.players, undoSeat) && this.undoRefusal(live, undoSeat) === null,
+      undoSeat,
       openInformation: module.openInformation(state),
     };
   }

@@ -99,7 +99,11 @@ export interface SessionSnapshot {
   handoffTo: Seat | null;
   /** When a bot seat decides: the renderer waits botDelayMs, then calls sessions.botStep. */
   botToMove: Seat | null;
-  canUndo: boolean;
+  /**
+   * The seat that may take back the last move now (the mover, while going back reveals
+   * nothing and no bot is deciding), else null. The undo button always names this seat.
+   */
+  undoSeat: Seat | null;
   openInformation: boolean;
 }
 

@@ -79,6 +79,12 @@ describe('table store with hidden hands', () => {
 
     const seqBeforeUndo = table.snapshot!.seq;
     expect(await table.undo()).toBe(true);
+    // The undo was pressed on Luis's cover: it lands on Ana's cover, not on Ana's hand.
+    expect(table.mode).toBe('handoff');
+    expect(table.handoffSeat).toBe(0);
+    expect(table.snapshot!.seat).toBeNull();
+    expect(view(table.snapshot).seats.map((s) => s.hand)).toEqual([null, null]);
+    await table.reveal();
     expect(table.mode).toBe('table');
     expect(table.snapshot!.seat).toBe(0);
     expect(table.snapshot!.seq).toBe(seqBeforeUndo + 1);

@@ -92,7 +92,7 @@ describe('creating sessions with bot seats', () => {
     expectError(() => service.open(id, 0), 'seat_is_bot');
     while (snap.status.result === null) {
       const next = service.botStep(id, snap.seq);
-      expect(next).toMatchObject({ seat: null, legal: [], seq: snap.seq + 1, handoffTo: null, canUndo: false });
+      expect(next).toMatchObject({ seat: null, legal: [], seq: snap.seq + 1, handoffTo: null, undoSeat: null });
       snap = next;
     }
     expect(snap.seq).toBe(6);
@@ -118,7 +118,7 @@ describe('botStep', () => {
       { seq: 1, seat: 0, kind: 'action', payload_json: '{"type":"draw"}' },
       { seq: 2, seat: 1, kind: 'action', payload_json: '{"type":"add","n":1}' },
     ]);
-    expect(afterBot).toMatchObject({ seq: 2, seat: 0, handoffTo: null, botToMove: null, canUndo: false });
+    expect(afterBot).toMatchObject({ seq: 2, seat: 0, handoffTo: null, botToMove: null, undoSeat: null });
     expect(afterBot.legal).toHaveLength(4);
     expect((afterBot.view as TallyView).total).toBe(1);
     expect(secrets(afterBot)).toEqual([secrets(afterAna)[0], null]);
@@ -131,7 +131,7 @@ describe('botStep', () => {
     const afterLuis = service.act(id, 1, 1, { type: 'draw' });
     expect(afterLuis).toMatchObject({ seat: null, legal: [], handoffTo: null, botToMove: 2 });
     const afterBot = service.botStep(id, 2);
-    expect(afterBot).toMatchObject({ seq: 3, seat: null, legal: [], handoffTo: 0, botToMove: null, canUndo: false });
+    expect(afterBot).toMatchObject({ seq: 3, seat: null, legal: [], handoffTo: 0, botToMove: null, undoSeat: null });
     expect(secrets(afterBot)).toEqual([null, null, null]);
   });
 
@@ -204,7 +204,7 @@ describe('who may look, with bots at the table', () => {
     const { id } = createTally([human('Ana'), bot('Robi')]);
     service.act(id, 0, 0, { type: 'draw' });
     const mine = service.open(id, 0);
-    expect(mine).toMatchObject({ seat: 0, legal: [], handoffTo: null, botToMove: 1, canUndo: false });
+    expect(mine).toMatchObject({ seat: 0, legal: [], handoffTo: null, botToMove: 1, undoSeat: null });
     expect(secrets(mine)[0]).not.toBeNull();
     expect(refuses(() => service.open(id, 1), 'seat_is_bot').params).toEqual({ seat: 1 });
     expect(service.open(id, null)).toMatchObject({ seat: null, botToMove: 1, handoffTo: null });
@@ -233,7 +233,7 @@ describe('who may look, with bots at the table', () => {
   it('shows a bot’s seat when information is open, and anyone’s once the game is over', () => {
     const open = createTally([human('Ana'), bot('Robi')], { open: true });
     service.act(open.id, 0, 0, { type: 'draw' });
-    expect(service.open(open.id, 1)).toMatchObject({ seat: 1, openInformation: true, canUndo: false });
+    expect(service.open(open.id, 1)).toMatchObject({ seat: 1, openInformation: true, undoSeat: null });
 
     const over = createTally([human('Ana'), bot('Robi'), human('Luis')], { target: 2 });
     service.act(over.id, 0, 0, { type: 'add', n: 1 });
@@ -254,18 +254,17 @@ describe('who may look, with bots at the table', () => {
 });
 
 describe('undo with bots', () => {
-  it('lets a person take back their own move before the bot answers, but not after', () => {
+  it('never offers or accepts an undo while a bot is deciding, nor after the bot answered', () => {
     const { id } = createTally([human('Ana'), bot('Robi')]);
     const afterAna = service.act(id, 0, 0, { type: 'add', n: 2 });
-    expect(afterAna.canUndo).toBe(true);
-    const undone = service.undo(id, 0, 1);
-    expect(undone).toMatchObject({ seq: 2, seat: 0, canUndo: false, botToMove: null });
-    expect((undone.view as TallyView).total).toBe(0);
+    expect(afterAna).toMatchObject({ botToMove: 1, undoSeat: null });
+    const counts = rowCounts(dataFile());
+    expect(refuses(() => service.undo(id, 0, 1), 'undo_not_allowed').params).toMatchObject({ reason: 'bot_deciding' });
+    expect(rowCounts(dataFile())).toEqual(counts);
 
-    service.act(id, 0, 2, { type: 'add', n: 2 });
-    const afterBot = service.botStep(id, 3);
-    expect(afterBot.canUndo).toBe(false);
-    expect(refuses(() => service.undo(id, 0, 4), 'undo_not_allowed').params).toMatchObject({ reason: 'not_your_move' });
+    const afterBot = service.botStep(id, 1);
+    expect(afterBot.undoSeat).toBeNull();
+    expect(refuses(() => service.undo(id, 0, 2), 'undo_not_allowed').params).toMatchObject({ reason: 'not_your_move' });
   });
 });
 

@@ -217,7 +217,7 @@ describe('undo', () => {
     const { id } = createTally();
     service.act(id, 0, 0, { type: 'add', n: 2 });
     const afterSecond = service.act(id, 1, 1, { type: 'add', n: 3 });
-    expect(afterSecond.canUndo).toBe(true);
+    expect(afterSecond.undoSeat).toBe(1);
     const undone = service.undo(id, 1, 2);
 
     expect(undone.seq).toBe(3);
@@ -267,7 +267,7 @@ describe('undo', () => {
     service.undo(id, 0, 2);
     await reopen();
     const atStart = service.undo(id, 0, 3);
-    expect(atStart.canUndo).toBe(false);
+    expect(atStart.undoSeat).toBeNull();
     expect(atStart.view).toMatchObject({ total: 0 });
     await reopen();
     expectError(() => service.undo(id, 0, 4), 'nothing_to_undo');
@@ -276,11 +276,11 @@ describe('undo', () => {
   it('refuses to undo a random draw, another seat’s move, or a stale seq, writing nothing', () => {
     const { id } = createTally();
     const fresh = service.open(id, 0);
-    expect(fresh.canUndo).toBe(false);
+    expect(fresh.undoSeat).toBeNull();
     expectError(() => service.undo(id, 0, 0), 'nothing_to_undo');
 
     const drew = service.act(id, 0, 0, { type: 'draw' });
-    expect(drew.canUndo).toBe(false);
+    expect(drew.undoSeat).toBeNull();
     const counts = rowCounts(dataFile());
     expect(expectError(() => service.undo(id, 0, 1), 'undo_not_allowed').params).toMatchObject({ reason: 'revealed_information' });
     service.act(id, 1, 1, { type: 'add', n: 1 });
@@ -303,7 +303,7 @@ describe('who may look', () => {
     expect((mine.view as { secrets: unknown[] }).secrets[0]).toBeNull();
     expect(mine.legal).toHaveLength(4);
     const table = service.open(id, null);
-    expect(table).toMatchObject({ seat: null, legal: [], handoffTo: 1, canUndo: false });
+    expect(table).toMatchObject({ seat: null, legal: [], handoffTo: 1, undoSeat: null });
     expect((table.view as { secrets: unknown[] }).secrets).toEqual([null, null]);
     expectError(() => service.open(id, 2), 'invalid_seat');
   });
@@ -314,7 +314,18 @@ describe('who may look', () => {
     expect(afterDraw).toMatchObject({ seat: null, legal: [], handoffTo: 1 });
     expect((afterDraw.view as { secrets: unknown[] }).secrets).toEqual([null, null]);
     const afterAdd = service.act(id, 1, 1, { type: 'add', n: 1 });
-    expect(afterAdd).toMatchObject({ seat: null, handoffTo: 0, canUndo: true });
+    expect(afterAdd).toMatchObject({ seat: null, handoffTo: 0, undoSeat: 1 });
+  });
+
+  it('answers an undo with the public table and the mover’s cover, never the mover’s hand (issue 7.1)', () => {
+    const { id } = createTally();
+    service.act(id, 0, 0, { type: 'add', n: 2 });
+    // Luis's cover is up; Ana's undo is pressed from it: the screen may still be Luis's.
+    const undone = service.undo(id, 0, 1);
+    expect(undone).toMatchObject({ seat: null, legal: [], handoffTo: 0 });
+    expect((undone.view as { secrets: unknown[] }).secrets).toEqual([null, null]);
+    // Only after Ana taps her own cover does her view come back.
+    expect(service.open(id, 0)).toMatchObject({ seat: 0 });
   });
 
   it('keeps the mover’s own view when it decides again or when information is open', () => {

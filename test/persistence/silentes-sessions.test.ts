@@ -121,7 +121,7 @@ describe('Silentes sessions', () => {
 
   it('records an undo as a new row and resumes to the state before the undone move', async () => {
     // A moment where the mover may take its move back (no draw, peek or reveal).
-    const table = playUntil('undo', (t) => t.snap.canUndo);
+    const table = playUntil('undo', (t) => t.snap.undoSeat !== null);
     const undoneSeat = table.moves[table.moves.length - 1]![0];
     const before = rowCounts(temp.file('velada.db'));
     const snap = table.undo(undoneSeat);
@@ -141,7 +141,7 @@ describe('Silentes sessions', () => {
   });
 
   it('refuses to undo a move that drew or revealed cards, writing nothing', () => {
-    const table = playUntil('draw', (t) => !t.over && !t.snap.canUndo);
+    const table = playUntil('draw', (t) => !t.over && t.snap.undoSeat === null);
     const mover = table.moves[table.moves.length - 1]![0];
     const state = referenceState(table.seed, table.moves);
     const previous = referenceState(table.seed, table.moves.slice(0, -1));

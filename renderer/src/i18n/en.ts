@@ -78,6 +78,8 @@ export const en: AppMessages = {
     body: 'Pass the device to {name}: only {name} should look at the screen. The table is hidden.',
     reveal: 'I am {name} — tap to see my hand',
     undo: 'Undo {name}’s last move',
+    interjectTitle: '{name} wants to play out of turn',
+    back: 'Back without playing',
   },
   bots: {
     speed: 'Bots',

@@ -76,6 +76,8 @@ export const es = {
     body: 'Pasa el dispositivo a {name}: solo {name} debería mirar la pantalla. La mesa está oculta.',
     reveal: 'Soy {name} — toca para ver mi mano',
     undo: 'Deshacer la última jugada de {name}',
+    interjectTitle: '{name} quiere jugar fuera de turno',
+    back: 'Volver sin jugar',
   },
   bots: {
     speed: 'Bots',

@@ -6,6 +6,11 @@
  *    the game is over), or, while a bot decides, the view the bots' turns are watched from.
  * Every move sends `expectedSeq = snapshot.seq`, so a stale screen can never move twice.
  *
+ * A seat's private view is asked for in one place only, `openSeat`, and only when that
+ * seat's person has just tapped their own cover (`reveal`), or when no other person can be
+ * looking (one human among bots, open hands, the game over). Undo follows the same rule: it
+ * lands on the mover's cover unless the mover was the one looking.
+ *
  * Bots: when a snapshot says a bot decides, the store waits the settings' bot delay and
  * asks the services for that one bot move, over and over until a human decides. With one
  * human at the table that human's own view stays on screen the whole time (nobody else
@@ -54,10 +59,12 @@ export const useTable = defineStore('table', () => {
   const mode = ref<TableMode>('idle');
   const handoffSeat = ref<Seat | null>(null);
   /**
-   * The previous mover's undo, kept while the screen shows the public cover (or, with open
-   * hands, the next seat's view): only the seat that moved may take its move back.
+   * The seat whose person tapped their cover and is still the one at the screen. Cleared as
+   * soon as the screen goes back to a cover or to the public table.
    */
-  const moverUndo = ref<{ seat: Seat; seq: number } | null>(null);
+  const unlockedSeat = ref<Seat | null>(null);
+  /** Why the cover is up: the deciding seat's turn, or a seat asking to act out of turn. */
+  const coverReason = ref<'turn' | 'interject'>('turn');
   const busy = ref(false);
   /** A bot move failed: the loop waits for `retryBot` instead of hammering the services. */
   const botStalled = ref(false);
@@ -74,12 +81,20 @@ export const useTable = defineStore('table', () => {
     if (!snap || mode.value !== 'table' || snap.status.result) return null;
     return snap.botToMove ?? null;
   });
+  /** Offered on a cover, or to the mover's own view; the button always names this seat. */
   const undoSeat = computed<Seat | null>(() => {
     const snap = snapshot.value;
-    if (!snap) return null;
-    if (mode.value === 'table' && snap.seat !== null && snap.canUndo) return snap.seat;
-    if (moverUndo.value && moverUndo.value.seq === snap.seq) return moverUndo.value.seat;
+    if (!snap || snap.undoSeat === null || snap.undoSeat === undefined) return null;
+    if (mode.value === 'handoff' || snap.openInformation) return snap.undoSeat;
+    if (mode.value === 'table' && snap.seat === snap.undoSeat) return snap.undoSeat;
     return null;
+  });
+  /** People (not bots) who may act out of turn now, e.g. a Silentes provision. */
+  const interjectors = computed<Seat[]>(() => {
+    const snap = snapshot.value;
+    if (!snap || snap.status.result || mode.value !== 'table') return [];
+    const bots = new Set(snap.session.bots ?? []);
+    return (snap.status.interrupts ?? []).filter((seat) => !bots.has(seat));
   });
   const canUndoHere = computed(() => undoSeat.value !== null && !busy.value);
 
@@ -95,12 +110,34 @@ export const useTable = defineStore('table', () => {
     snapshot.value = null;
     mode.value = 'idle';
     handoffSeat.value = null;
-    moverUndo.value = null;
+    unlockedSeat.value = null;
+    coverReason.value = 'turn';
     botStalled.value = false;
     busy.value = false;
   }
 
-  async function openAs(seat: Seat | null): Promise<SessionSnapshot | null> {
+  /** No other person can be looking at the screen, so any seat's view may show on it. */
+  function nobodyElseLooks(snap: SessionSnapshot | null): boolean {
+    if (!snap) return false;
+    return snap.openInformation || snap.status.result !== null || humanSeats(snap).length === 1;
+  }
+
+  function mayView(seat: Seat, snap: SessionSnapshot | null): boolean {
+    return unlockedSeat.value === seat || nobodyElseLooks(snap);
+  }
+
+  /** The public table: what anyone at the screen may see. */
+  async function openPublic(): Promise<SessionSnapshot | null> {
+    return request(null);
+  }
+
+  /** The only path to a seat's private view (see the rule at the top of this file). */
+  async function openSeat(seat: Seat, snap: SessionSnapshot | null): Promise<SessionSnapshot | null> {
+    if (!mayView(seat, snap)) return null;
+    return request(seat);
+  }
+
+  async function request(seat: Seat | null): Promise<SessionSnapshot | null> {
     if (!sessionId.value) return null;
     const result = await call('sessions.open', { sessionId: sessionId.value, seat });
     if (!result.ok) {
@@ -120,17 +157,29 @@ export const useTable = defineStore('table', () => {
     }, delay);
   }
 
+  function showCover(seat: Seat, reason: 'turn' | 'interject'): void {
+    unlockedSeat.value = null;
+    handoffSeat.value = seat;
+    coverReason.value = reason;
+    mode.value = 'handoff';
+  }
+
   /** Shows `snap`, or the hand-off cover / the next seat's view when it is someone else's turn. */
-  async function settle(snap: SessionSnapshot, actor: Seat | null): Promise<void> {
+  async function settle(snap: SessionSnapshot): Promise<void> {
     stopBot();
     const mine = generation;
     botStalled.value = false;
+    if (snap.seat !== null && !mayView(snap.seat, snap)) {
+      // The services never send this; if they did, the cover still goes up before it shows.
+      snap = (await openPublic()) ?? { ...snap, seat: null, view: null, legal: [] };
+      if (mine !== generation) return;
+    }
     snapshot.value = snap;
-    moverUndo.value = actor !== null && snap.canUndo ? { seat: actor, seq: snap.seq } : null;
     if (!snap.status.result && snap.botToMove !== null && snap.botToMove !== undefined) {
       const watcher = watcherSeat(snap);
+      if (watcher === null) unlockedSeat.value = null;
       if (snap.seat !== watcher) {
-        const opened = await openAs(watcher);
+        const opened = watcher === null ? await openPublic() : await openSeat(watcher, snap);
         if (mine !== generation) return;
         if (opened) snapshot.value = opened;
       }
@@ -145,9 +194,9 @@ export const useTable = defineStore('table', () => {
       mode.value = 'table';
       return;
     }
-    // One person plays (open hands, or the only human among bots): no cover, straight to the seat.
-    if (snap.openInformation || humanSeats(snap).length === 1) {
-      const opened = await openAs(holder);
+    // The person already at the screen (or the only person playing) goes straight to their view.
+    if (mayView(holder, snap)) {
+      const opened = await openSeat(holder, snap);
       if (mine !== generation) return;
       if (opened) {
         snapshot.value = opened;
@@ -156,8 +205,7 @@ export const useTable = defineStore('table', () => {
         return;
       }
     }
-    handoffSeat.value = holder;
-    mode.value = 'handoff';
+    showCover(holder, 'turn');
   }
 
   async function load(id: string): Promise<void> {
@@ -166,8 +214,8 @@ export const useTable = defineStore('table', () => {
     mode.value = 'loading';
     busy.value = true;
     try {
-      const snap = await openAs(null);
-      if (snap) await settle(snap, null);
+      const snap = await openPublic();
+      if (snap) await settle(snap);
       else if (mode.value === 'loading') mode.value = 'missing';
     } finally {
       busy.value = false;
@@ -176,17 +224,53 @@ export const useTable = defineStore('table', () => {
 
   /** "Soy Ana": only now does the named seat's private view come from the services. */
   async function reveal(): Promise<void> {
-    if (handoffSeat.value === null || busy.value) return;
+    const seat = handoffSeat.value;
+    if (seat === null || busy.value) return;
     busy.value = true;
     try {
-      const snap = await openAs(handoffSeat.value);
+      unlockedSeat.value = seat;
+      const snap = await openSeat(seat, snapshot.value);
       if (snap) {
         snapshot.value = snap;
         handoffSeat.value = null;
-        // Past the cover the previous mover's undo is gone: it would show their hand to this seat.
-        moverUndo.value = null;
         mode.value = 'table';
+      } else {
+        unlockedSeat.value = null;
       }
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  /**
+   * "Ana: jugar provisión" — a person asks to act out of turn. Their cover goes up first
+   * (whoever was looking loses their view), unless nobody else can be looking.
+   */
+  async function interject(seat: Seat): Promise<void> {
+    const snap = snapshot.value;
+    if (!snap || busy.value || !interjectors.value.includes(seat)) return;
+    stopBot();
+    if (nobodyElseLooks(snap)) {
+      busy.value = true;
+      try {
+        const opened = await openSeat(seat, snap);
+        if (opened) snapshot.value = opened;
+      } finally {
+        busy.value = false;
+      }
+      return;
+    }
+    snapshot.value = (await openPublic()) ?? snap;
+    showCover(seat, 'interject');
+  }
+
+  /** Back from an out-of-turn view without acting: the decider's cover (or view) again. */
+  async function leaveInterjection(): Promise<void> {
+    if (busy.value) return;
+    busy.value = true;
+    try {
+      if (!nobodyElseLooks(snapshot.value)) unlockedSeat.value = null;
+      await refresh();
     } finally {
       busy.value = false;
     }
@@ -194,8 +278,8 @@ export const useTable = defineStore('table', () => {
 
   /** After a stale-seq refusal: show what is true now instead of retrying blindly. */
   async function refresh(): Promise<void> {
-    const snap = await openAs(null);
-    if (snap) await settle(snap, null);
+    const snap = await openPublic();
+    if (snap) await settle(snap);
   }
 
   /** Sends one move (or undo, or bot step); on success shows what comes next, on failure says why. */
@@ -224,7 +308,7 @@ export const useTable = defineStore('table', () => {
         }
         return false;
       }
-      await settle(result.data, actor);
+      await settle(result.data);
       return true;
     } finally {
       if (mine === generation) busy.value = false;
@@ -263,7 +347,7 @@ export const useTable = defineStore('table', () => {
   }
 
   return {
-    sessionId, snapshot, mode, handoffSeat, moverUndo, busy, botStalled, playerNames, botSeats, botThinking, undoSeat, canUndoHere,
-    load, reveal, act, undo, botStep, retryBot, reset,
+    sessionId, snapshot, mode, handoffSeat, coverReason, unlockedSeat, busy, botStalled, playerNames, botSeats, botThinking, undoSeat,
+    canUndoHere, interjectors, load, reveal, interject, leaveInterjection, act, undo, botStep, retryBot, reset,
   };
 });
