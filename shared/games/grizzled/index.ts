@@ -9,7 +9,8 @@ import { parseAction, parseOptions } from './schema';
 
 export const grizzled: GameModule<GrizzledState, GrizzledAction, GrizzledOptions, GrizzledView> = {
   id: 'grizzled',
-  engineVersion: 1,
+  // 2: every other player still in answers a speech, and a pass is not logged in public (G16).
+  engineVersion: 2,
   seats: { min: 2, max: 5 },
   parseOptions,
   parseAction,

@@ -10,8 +10,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GrizzledState } from './types';
+import { grizzled } from './index';
 import {
-  A, act, allWithdraw, decision, expectConserved, expectRejected, legal, legalTypes, logKeys, scenario, viewOf, type Scenario,
+  A, act, allWithdraw, decision, expectConserved, expectRejected, legal, legalTypes, logKeys, play, scenario, viewOf, type Scenario,
 } from './test-helpers';
 
 const NO_TILES = { tiles: [[], [], []] };
@@ -183,7 +184,7 @@ describe('speech', () => {
     hands: [['HK01', 'TC05-1'], ['TC07-1'], ['TC13-1', 'TC15-1', 'TC09-1'], ['TC17-1']],
   };
 
-  it('G16 players still in with a matching card are asked clockwise from the speaker; each discards one or passes', () => {
+  it('G16 every other player still in is asked clockwise from the speaker; each discards one matching card or passes', () => {
     let s = act(scenario(o), 1, A.speech('rain'));
     expect(s.players[1].speech).toBe(0);
     expect(s.speechSpent).toBe(1);
@@ -201,21 +202,73 @@ describe('speech', () => {
     expect(s.players[0]).toMatchObject({ hand: ['TC05-1'], knocks: [] });
     expect(s.discarded).toEqual(['TC15-1', 'HK01']);
     expect(s.players[3].hand).toEqual(['TC17-1']);
+    expect(logOf(s, 'speechDiscard')).toEqual([{ seat: 2, card: 'TC15-1' }, { seat: 0, card: 'HK01' }]);
+    expect(logKeys(s)).toEqual(['speech', 'speechDiscard', 'speechDiscard', 'speechEnd']);
     expect(decision(s)).toEqual({ t: 'turn', seat: 2 });
     expectConserved(s);
   });
 
-  it('G16 a player who passes keeps the hand; players without a matching card are never asked', () => {
+  it('G16 a player without a matching card is asked too, with only "pass"; a pass keeps the hand and is not logged in public', () => {
     let s = act(scenario({ ...o, hands: [['TC05-1'], ['TC07-1'], ['TC13-1'], ['TC17-1']] }), 1, A.speech('rain'));
     expect(decision(s)).toEqual({ t: 'speech', seat: 2, speaker: 1, threat: 'rain' });
     s = act(s, 2, A.pass);
     expect(s.players[2].hand).toEqual(['TC13-1']);
-    expect(logKeys(s)).toEqual(['speech', 'speechPass']);
+    // Ana holds no rain card, yet she is asked exactly like Marta was.
+    expect(decision(s)).toEqual({ t: 'speech', seat: 0, speaker: 1, threat: 'rain' });
+    expect(legal(s, 0)).toEqual([A.pass]);
+    expectRejected(s, 0, A.discard('TC05-1'), 'card_not_matching');
+    s = act(s, 0, A.pass);
+    expect(logKeys(s)).toEqual(['speech', 'speechEnd']);
+    expect(logOf(s, 'speechEnd')).toEqual([{ seat: 1, threat: 'rain' }]);
     expect(decision(s)).toEqual({ t: 'turn', seat: 2 });
+  });
 
-    const nobody = act(scenario({ ...o, hands: [['TC05-1'], ['TC07-1'], ['TC09-1'], ['TC17-1']] }), 1, A.speech('rain'));
-    expect(logKeys(nobody)).toEqual(['speech']);
-    expect(decision(nobody)).toEqual({ t: 'turn', seat: 2 });
+  it('G16 a player with an empty hand is asked too; with nobody else still in, the speech ends at once', () => {
+    let s = act(scenario({ ...o, hands: [[], ['TC07-1'], ['TC13-1'], ['TC17-1']] }), 1, A.speech('rain'));
+    s = act(s, 2, A.pass);
+    expect(decision(s)).toEqual({ t: 'speech', seat: 0, speaker: 1, threat: 'rain' });
+    expect(legal(s, 0)).toEqual([A.pass]);
+
+    const alone = act(scenario({ ...o, withdrawn: [true, false, true, true] }), 1, A.speech('rain'));
+    expect(logKeys(alone)).toEqual(['speech', 'speechEnd']);
+    expect(decision(alone)).toEqual({ t: 'turn', seat: 1 });
+  });
+
+  it('G16 a speech looks the same in public whether or not a seat holds the named threat, as long as it passes', () => {
+    // Marta (2) holds a gas card in one game and a card without gas in the other; all else is equal.
+    const base: Scenario = { players: 4, active: 1, speech: [0, 1, 0, 0], hands: [['TC05-1'], ['TC07-1'], [], ['TC17-1']] };
+    const holds = scenario({ ...base, hands: [['TC05-1'], ['TC07-1'], ['TC03-1'], ['TC17-1']] });
+    const lacks = scenario({ ...base, hands: [['TC05-1'], ['TC07-1'], ['TC01-1'], ['TC17-1']] });
+    const trace = (s0: GrizzledState) => {
+      const seen: unknown[] = [];
+      let s = act(s0, 1, A.speech('gas'));
+      for (let guard = 0; guard < 5 && decision(s)?.t === 'speech'; guard++) {
+        const pub = viewOf(s, null);
+        seen.push({ decision: pub.decision, deciding: grizzled.status(s).deciding, phase: pub.phase });
+        s = act(s, decision(s)!.seat, A.pass);
+      }
+      seen.push({ decision: viewOf(s, null).decision, deciding: grizzled.status(s).deciding, log: viewOf(s, null).log });
+      return seen;
+    };
+    expect(legal(act(holds, 1, A.speech('gas')), 2)).toEqual([A.discard('TC03-1'), A.pass]);
+    expect(legal(act(lacks, 1, A.speech('gas')), 2)).toEqual([A.pass]);
+    expect(trace(holds)).toEqual(trace(lacks));
+    // Asked in play order after Luis: Marta, Pablo, Ana; the log names only the speech and its end.
+    expect(trace(lacks).slice(0, 3).map((x) => (x as { deciding: number[] }).deciding)).toEqual([[2], [3], [0]]);
+    expect(viewOf(play(lacks, [1, A.speech('gas')], [2, A.pass], [3, A.pass], [0, A.pass]), null).log.map((e) => e.key)).toEqual(['speech', 'speechEnd']);
+  });
+
+  it('G32 a speech discard is public: everyone sees which card left, and only who discarded is named', () => {
+    let s = act(scenario({ ...o, hands: [['TC05-1'], ['TC07-1'], ['TC13-1', 'TC09-1'], ['TC17-1']] }), 1, A.speech('rain'));
+    s = play(s, [2, A.discard('TC13-1')], [0, A.pass]);
+    const pub = viewOf(s, null);
+    expect(pub.log).toEqual([
+      { key: 'speech', params: { seat: 1, threat: 'rain' } },
+      { key: 'speechDiscard', params: { seat: 2, card: 'TC13-1' } },
+      { key: 'speechEnd', params: { seat: 1, threat: 'rain' } },
+    ]);
+    expect(pub.players[2].handCount).toBe(1);
+    expect(viewOf(s, 0).log).toEqual(pub.log);
   });
 
   it('needs a speech token', () => {

@@ -101,23 +101,19 @@ export function makeSpeech(s: GrizzledState, seat: Seat, threat: Threat): void {
   if (s.options.variant === 'twoPlayer') s.speechStock += 1;
   else s.speechSpent += 1;
   log(s, 'speech', { seat, threat });
-  // G16: only players who hold a matching card are asked, clockwise from the speaker.
+  // G16: everyone else still in is asked, holding the threat or not: skipping those without
+  // it would show the whole table (and the next seat's hand-off) who holds what.
   const queue: Seat[] = [];
-  const n = s.players.length;
-  for (let step = 1; step < n; step++) {
-    const other = (seat + step) % n;
-    const p = s.players[other];
-    if (!p.withdrawn && matchingCards(p.hand, threat).length > 0) queue.push(other);
-  }
-  if (queue.length === 0) return endTurn(s);
+  for (let other = nextStillIn(s, seat); other !== null && other !== seat; other = nextStillIn(s, other)) queue.push(other);
+  if (queue.length === 0) return endSpeech(s, seat, threat);
   s.stage = { s: 'speech', speaker: seat, threat, queue };
   s.pending.push({ t: 'speech', seat: queue[0], speaker: seat, threat });
 }
 
+/** G16/G32: a discard is shown (the card must carry the threat); a pass leaves no public trace, so no one learns why. */
 export function answerSpeech(s: GrizzledState, seat: Seat, card: string | null): void {
   s.pending.pop();
-  if (card === null) log(s, 'speechPass', { seat });
-  else {
+  if (card !== null) {
     removeFromHand(s.players[seat], card);
     s.discarded.push(card);
     log(s, 'speechDiscard', { seat, card });
@@ -125,8 +121,13 @@ export function answerSpeech(s: GrizzledState, seat: Seat, card: string | null):
   const stage = s.stage;
   if (stage.s !== 'speech') throw new Error('speech answer outside a speech');
   stage.queue.shift();
-  if (stage.queue.length === 0) return endTurn(s);
+  if (stage.queue.length === 0) return endSpeech(s, stage.speaker, stage.threat);
   s.pending.push({ t: 'speech', seat: stage.queue[0], speaker: stage.speaker, threat: stage.threat });
+}
+
+function endSpeech(s: GrizzledState, speaker: Seat, threat: Threat): void {
+  log(s, 'speechEnd', { seat: speaker, threat });
+  endTurn(s);
 }
 
 export function withdraw(s: GrizzledState, seat: Seat): void {

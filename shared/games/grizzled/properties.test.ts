@@ -3,7 +3,8 @@
  * random legal choices, by the bot, and by a mix of both (the mix reaches the late game more
  * often than pure random play). After every accepted action: cards, tiles and speech tokens
  * are conserved, no view leaks another seat's secrets, a mission never shows three identical
- * threats, the result agrees with the table, and exactly one seat decides. Replaying the
+ * threats, the result agrees with the table, and exactly one seat decides. Two games that
+ * differ only in hidden cards and tiles stay identical in public under the same moves. Replaying the
  * action log reproduces every state hash, and apply agrees with legalActions. fast-check
  * runs with fixed seeds so CI is deterministic.
  */
@@ -206,7 +207,10 @@ function invariants(s: GrizzledState): void {
 
 const SEED = 20_240_611;
 /** Games per player count and variant (13 of them); tuned so the whole file stays well under a minute on 2 cores. */
-const RUNS = { random: 100, bot: 20, replay: 25, reject: 5, agree: 3 };
+const RUNS = { random: 100, bot: 20, replay: 25, reject: 5, agree: 3, twins: 12 };
+/** Twins branch at every state where a speech may be made, and at one other state in this many. */
+const TWIN_BRANCH_EVERY = 8;
+const TWIN_STEPS = 40;
 const seedArb = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 
 /** Every well-formed action worth trying: each card and tile under each action type, intensities, heals. */
@@ -226,6 +230,76 @@ const ACTION_SPACE = actionSpace();
 /** A two-knock heal names a set: legalActions lists each pair once, apply also takes it reversed (same knocks healed, tested below). */
 function actionKey(a: GrizzledAction): string {
   return JSON.stringify(a.type === 'heal' ? { ...a, cards: [...a.cards].sort() } : a);
+}
+
+/**
+ * Hidden-hand twins: the same game except that two seats swap one hand card (and, when they
+ * can, one held support tile) in place, so every count, knock and pile stays the same and
+ * only secrets differ. Both then take the same actions, chosen among those legal in both;
+ * nothing public may tell them apart (who is asked, in which order, the decision, the log,
+ * whether undo is possible) until a swapped tile is revealed by Support, which is a public event.
+ */
+interface Twins { a: GrizzledState; b: GrizzledState; swappedTiles: string[] }
+
+function twinsOf(s: GrizzledState, pickOf: (n: number) => number): Twins | null {
+  const holders = s.players.flatMap((p, seat) => (p.hand.length > 0 ? [seat] : []));
+  if (holders.length < 2) return null;
+  const x = holders[pickOf(holders.length)]!;
+  const others = holders.filter((seat) => seat !== x);
+  const y = others[pickOf(others.length)]!;
+  const b = structuredClone(s);
+  const i = pickOf(b.players[x]!.hand.length);
+  const j = pickOf(b.players[y]!.hand.length);
+  [b.players[x]!.hand[i], b.players[y]!.hand[j]] = [b.players[y]!.hand[j]!, b.players[x]!.hand[i]!];
+  const swappedTiles: string[] = [];
+  const px = b.players[x]!;
+  const py = b.players[y]!;
+  if (px.tiles.length > 0 && py.tiles.length > 0) {
+    const ti = pickOf(px.tiles.length);
+    const tj = pickOf(py.tiles.length);
+    swappedTiles.push(px.tiles[ti]!, py.tiles[tj]!);
+    [px.tiles[ti], py.tiles[tj]] = [py.tiles[tj]!, px.tiles[ti]!];
+  }
+  return { a: s, b, swappedTiles };
+}
+
+function publicText(s: GrizzledState): string {
+  return canonicalJson({ view: grizzled.view(s, { kind: 'public' }), status: grizzled.status(s) });
+}
+
+/** Support revealed one of the swapped tiles: from here on the twins may differ in public. */
+function revealsSwappedTile(s: GrizzledState, tiles: string[]): boolean {
+  return s.support?.given.some((g) => tiles.includes(g.tile)) ?? false;
+}
+
+interface TwinWalk {
+  steps: number;
+  /** Speech answers where one twin could discard something the other could not: the case a leak would show. */
+  unevenSpeechAnswers: number;
+}
+
+/** Runs both twins forward on shared choices; throws at the first public difference. */
+function walkTwins(t: Twins, maxSteps: number, pickOf: (n: number) => number): TwinWalk {
+  let { a, b } = t;
+  let unevenSpeechAnswers = 0;
+  for (let step = 0; step < maxSteps; step++) {
+    check(publicText(a) === publicText(b), () => `twins differ in public after ${step} shared steps:\n${publicText(a)}\n${publicText(b)}`);
+    if (a.result) return { steps: step, unevenSpeechAnswers };
+    const seat = grizzled.status(a).deciding[0]!;
+    const inA = grizzled.legalActions(a, seat).map(actionKey);
+    const inB = grizzled.legalActions(b, seat).map(actionKey);
+    if (a.stage.s === 'speech' && inA.join() !== inB.join()) unevenSpeechAnswers += 1;
+    const shared = grizzled.legalActions(a, seat).filter((x) => inB.includes(actionKey(x)));
+    if (shared.length === 0) return { steps: step, unevenSpeechAnswers };
+    const action = shared[pickOf(shared.length)]!;
+    const ra = grizzled.apply(a, seat, action);
+    const rb = grizzled.apply(b, seat, action);
+    if (!ra.ok || !rb.ok) throw new Error(`a shared legal action was rejected: ${JSON.stringify(action)}`);
+    check(grizzled.undoable(a, ra.state) === grizzled.undoable(b, rb.state), () => `undo after ${JSON.stringify(action)} differs between twins`);
+    [a, b] = [ra.state, rb.state];
+    if (revealsSwappedTile(a, t.swappedTiles) || revealsSwappedTile(b, t.swappedTiles)) return { steps: step + 1, unevenSpeechAnswers };
+  }
+  return { steps: maxSteps, unevenSpeechAnswers };
 }
 
 describe.each(CONFIGS)('Grizzled properties, $players players, $variant', (config) => {
@@ -298,6 +372,36 @@ describe.each(CONFIGS)('Grizzled properties, $players players, $variant', (confi
       }),
       { numRuns: RUNS.reject, seed: SEED + 3 },
     );
+  });
+
+  it('hidden-hand twins: two games that differ only in secrets look the same in public under the same moves', () => {
+    let uneven = 0;
+    fc.assert(
+      fc.property(seedArb, (n) => {
+        let rng = seedRng(`twins:${n}`);
+        const pickOf = (k: number): number => {
+          let f: number;
+          [f, rng] = nextFloat(rng);
+          return Math.floor(f * k);
+        };
+        let walked = 0;
+        playOne(config, `twin${n}`, 'mixed', (s) => {
+          const d = s.pending[s.pending.length - 1];
+          // Branch where a speech may be made, and now and then anywhere else.
+          const speechPossible = d?.t === 'turn' && s.players[d.seat]!.speech > 0;
+          if (!speechPossible && pickOf(TWIN_BRANCH_EVERY) !== 0) return;
+          const twins = twinsOf(s, pickOf);
+          if (!twins) return;
+          const walk = walkTwins(twins, TWIN_STEPS, pickOf);
+          walked += walk.steps;
+          uneven += walk.unevenSpeechAnswers;
+        });
+        expect(walked).toBeGreaterThan(0);
+      }),
+      { numRuns: RUNS.twins, seed: SEED + 5 },
+    );
+    // The runs met the case that matters: a seat asked by a speech holding the threat in one twin only.
+    expect(uneven).toBeGreaterThan(0);
   });
 
   it('apply accepts exactly the actions legalActions lists, for the deciding seat only, and never mutates', () => {

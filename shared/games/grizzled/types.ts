@@ -63,7 +63,7 @@ export type Decision =
   | { t: 'support'; seat: Seat }
   /** Absent-minded: remove one own tile from the game before the support choice. */
   | { t: 'forsake'; seat: Seat }
-  /** A speech was made: this seat may discard one card showing `threat`. */
+  /** A speech was made: this seat may discard one card showing `threat`, or pass (asked whether or not it holds one, G16). */
   | { t: 'speech'; seat: Seat; speaker: Seat; threat: Threat }
   /** Merry Christmas: discard one Hard Knock of any player. */
   | { t: 'christmas'; seat: Seat }
@@ -93,7 +93,7 @@ export type Stage =
   | { s: 'mission' }
   /** A withdrawal in progress: Absent-minded removal, then the tile choice. */
   | { s: 'withdrawal'; seat: Seat; step: 'forsake' | 'tile' }
-  /** Speech answers still to ask, in play order after the speaker. */
+  /** Speech answers still to ask: every other player still in, in play order after the speaker (G16). */
   | { s: 'speech'; speaker: Seat; threat: Threat; queue: Seat[] }
   | { s: 'support' }
   | { s: 'over' };
@@ -218,8 +218,9 @@ export const LOG_KEYS = [
   'drawEmpty', // {seat} nothing to draw: the trials pile is empty
   'charm', // {seat, card}
   'speech', // {seat, threat}
-  'speechDiscard', // {seat, card}
-  'speechPass', // {seat}
+  'speechDiscard', // {seat, card}  public: the card must show the named threat (G32)
+  'speechPass', // {seat}  engine version 1 only (a public pass told who lacked the threat); kept so old logs still read
+  'speechEnd', // {seat, threat}  the speaker's speech has been answered by everyone asked
   'withdraw', // {seat}
   'forcedWithdraw', // {seat} Fearful
   'tilePlaced', // {seat}

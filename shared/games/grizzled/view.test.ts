@@ -295,8 +295,9 @@ describe('who decides, per decision type', () => {
     expect([...seen.keys()].sort()).toEqual([...TYPES].sort());
   });
 
-  it('a speech asks the players who hold the named threat, in play order after the speaker', () => {
-    let s = withHands(inMission(), { 0: ['TC01-1'], 1: ['TC13-1', 'TC03-1'], 2: ['TC15-1'] });
+  it('G16 a speech asks every other player still in, in play order after the speaker, holding the threat or not', () => {
+    // Seat 2 holds no rain card and is asked all the same, in the same words.
+    let s = withHands(inMission(), { 0: ['TC01-1'], 1: ['TC13-1', 'TC03-1'], 2: ['TC05-1'] });
     s = structuredClone(s);
     s.players[0]!.speech = 1;
     s.speechStock -= 1;
@@ -306,6 +307,8 @@ describe('who decides, per decision type', () => {
     expect(grizzled.view(s, PUBLIC).phase).toBe('speech');
     s = act(s, 1, { type: 'discard', card: 'TC13-1' });
     expect(grizzled.status(s).deciding).toEqual([2]);
+    expect(grizzled.view(s, PUBLIC).decision).toEqual({ t: 'speech', seat: 2, speaker: 0, threat: 'rain' });
+    expect(grizzled.legalActions(s, 2)).toEqual([{ type: 'pass' }]);
     s = act(s, 2, { type: 'pass' });
     expect(grizzled.status(s).deciding).toEqual([1]);
     expect(grizzled.view(s, PUBLIC).decision).toEqual({ t: 'turn', seat: 1 });
