@@ -92,3 +92,27 @@ describe('Grizzled log templates', () => {
     }
   });
 });
+
+describe('Grizzled speech log lines (G16, G32)', () => {
+  const names = ['Ana', 'Luis', 'Marta'];
+  const line = (locale: 'es' | 'en', key: LogEntry['key'], params: LogEntry['params']) =>
+    logLine(createVeladaI18n(locale).global, { key, params }, names);
+
+  it('the speech says everyone still in may discard; a discard names the card; the end names no one who passed', () => {
+    expect(line('es', 'speech', { seat: 1, threat: 'gas' })).toBe(
+      'Luis da un discurso sobre Gas: cada jugador que sigue en la misión puede descartar una carta con esa amenaza.',
+    );
+    expect(line('en', 'speech', { seat: 1, threat: 'gas' })).toBe(
+      'Luis makes a speech about Gas: each player still in the mission may discard a card showing it.',
+    );
+    expect(line('es', 'speechDiscard', { seat: 2, card: 'TC03-1' })).toMatch(/^Marta descarta .+ tras el discurso\.$/);
+    expect(line('en', 'speechDiscard', { seat: 2, card: 'TC03-1' })).toMatch(/^Marta discards .+ after the speech\.$/);
+    expect(line('es', 'speechEnd', { seat: 1, threat: 'gas' })).toBe('Termina el discurso de Luis sobre Gas.');
+    expect(line('en', 'speechEnd', { seat: 1, threat: 'gas' })).toBe('Luis’s speech about Gas is over.');
+  });
+
+  it('a pass logged by a save of engine version 1 still reads as a sentence', () => {
+    expect(line('es', 'speechPass', { seat: 0 })).toBe('Ana no descarta nada.');
+    expect(line('en', 'speechPass', { seat: 0 })).toBe('Ana discards nothing.');
+  });
+});
