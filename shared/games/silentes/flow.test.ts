@@ -13,7 +13,7 @@ function undoable(before: SilentesState, seat: Seat, action: SilentesAction): bo
 }
 
 describe('R11 order within a round', () => {
-  it('flip window, omen, Daga window, comparison, Amuleto/Agua for the subject, Agua for the partner, Los Enamorados, noise', () => {
+  it('R11 R35 flip window for every holder, omen, Daga window for the subject, comparison, a window for every holder before the noise, Los Enamorados, noise', () => {
     let s = scenario({
       noise: 4,
       hands: [[...ANA, 'E1', 'O3'], [...LUIS, 'B3', 'C1']],
@@ -30,6 +30,7 @@ describe('R11 order within a round', () => {
       s = act(s, d.seat, A.pass);
     }
     expect(seen).toEqual([
+      { t: 'window', seat: 0, window: 'afterReveal', subject: 0 }, [],
       { t: 'window', seat: 1, window: 'afterReveal', subject: 1 }, [],
       { t: 'window', seat: 0, window: 'beforeCompare', subject: 0 }, ['M6'],
       { t: 'window', seat: 0, window: 'afterFail', subject: 0 }, ['M6'],
@@ -44,13 +45,17 @@ describe('R11 order within a round', () => {
 describe('status', () => {
   it('reports the phase, the round, who decides and a public summary', () => {
     let s = fresh();
-    expect(silentes.status(s)).toEqual({ phase: 'placement', round: 0, deciding: [0], result: null, summary: { round: 0, noise: 0, huntDeck: 26 } });
+    expect(silentes.status(s)).toEqual({
+      phase: 'placement', round: 0, deciding: [0], interrupts: [], result: null, summary: { round: 0, noise: 0, huntDeck: 26 },
+    });
     s = play(s, [0, A.place(0)], [1, A.place(1)]);
     expect(silentes.status(s)).toMatchObject({ phase: 'survivors', round: 1, deciding: [0] });
     let w = scenario({ hands: [[...ANA, 'E1'], LUIS], positions: [0, 3], huntTop: ['C12', 'O4'], provisionDeck: [], noise: 2 });
     w = play(w, [0, A.hide(1, 'C9')], [1, A.search]);
+    expect(silentes.status(w)).toMatchObject({ phase: 'hunt', deciding: [0], interrupts: [] });
+    w = act(w, 0, A.pass);
     expect(silentes.status(w)).toEqual({
-      phase: 'resolution', round: 1, deciding: [0], result: null, summary: { round: 1, noise: 2, huntDeck: w.huntDeck.length },
+      phase: 'resolution', round: 1, deciding: [0], interrupts: [], result: null, summary: { round: 1, noise: 2, huntDeck: w.huntDeck.length },
     });
   });
 });

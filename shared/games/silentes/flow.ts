@@ -1,19 +1,20 @@
 /**
  * The automatic part of a round. `advance` runs the stage machine until some seat must
- * decide (a decision is pushed on `pending`) or the game ends. Order within a round:
- * Fase 1 survivors → Fase 2 hunt flip → provision window (Lanzar Chatarra) → distraction
- * check → Fase 3 omen if a King (before resolution: see docs/rulings/silentes.md) →
- * Espejo Roto deflection → Fase 4 resolution seat by seat → end of round.
+ * decide (a decision is pushed on `pending`) or the game ends. Order within a round (R11):
+ * Fase 1 survivors → Fase 2 hunt flip → response window → distraction check → Fase 3 omen
+ * if a King (response window first when it may add noise) → Espejo Roto deflection → Fase 4
+ * resolution seat by seat (Daga window, comparison, response window before the noise) →
+ * end of round. Windows ask only seats holding a provision (responders.ts, public).
  */
 import type { Seat } from '../../engine/contract';
 import type { Decision, SilentesState, Suit } from './types';
 import { SUITS } from './types';
 import { HAND_SIZE, KING, isHuntCard, rankOf, suitOf } from './cards';
 import { zoneOf } from './board';
-import { addNoise, drawProvision, endGame, huntCardsInHand, log, markBarrier, other, turnOrder } from './state';
-import { revealOmen } from './omens';
+import { addNoise, drawProvision, endGame, log, markBarrier, other, turnOrder } from './state';
+import { applyRevealedOmen, revealOmen } from './omens';
 import { silenceLevel } from './silence';
-import { holdsUsable } from './provisions';
+import { mayRespond, nextResponder } from './responders';
 import { mirrorOptions } from './mirror';
 
 export function advance(s: SilentesState): void {
@@ -42,7 +43,7 @@ function step(s: SilentesState): void {
       flipHuntCard(s);
       return;
     case 'afterReveal': {
-      const seat = turnOrder(s).find((x) => !st.asked.includes(x) && holdsUsable(s, x, 'scrap'));
+      const seat = s.huntCard === null ? undefined : nextResponder(s, st.asked);
       if (seat !== undefined) {
         st.asked.push(seat);
         s.pending.push({ t: 'window', seat, window: 'afterReveal', subject: seat });
@@ -54,6 +55,16 @@ function step(s: SilentesState): void {
     case 'omen':
       revealOmen(s);
       return;
+    case 'omenNoise': {
+      const seat = nextResponder(s, st.asked);
+      if (seat === undefined) {
+        applyRevealedOmen(s, st.card);
+        return;
+      }
+      st.asked.push(seat);
+      s.pending.push({ t: 'window', seat, window: 'omenNoise', subject: seat });
+      return;
+    }
     case 'omenChoices': {
       const next = st.queue.shift();
       if (next === undefined) s.stage = { s: 'deflect' };
@@ -64,7 +75,7 @@ function step(s: SilentesState): void {
       settleZones(s);
       return;
     case 'deflected':
-      s.stage = { s: 'resolve', order: null, index: 0, step: 'beforeCompare', pendingNoise: 0 };
+      s.stage = { s: 'resolve', order: null, index: 0, step: 'beforeCompare', pendingNoise: 0, asked: [] };
       return;
     case 'resolve':
       resolveStep(s);
@@ -103,18 +114,18 @@ function afterRevealDone(s: SilentesState): void {
     s.stage = { s: 'deflect' };
     return;
   }
+  // R7: "la carta se anula", as with Lanzar Chatarra (R38): an annulled King brings no omen.
   const distracted = s.seats.some((p) => p.play?.kind === 'distract' && p.play.suit === suitOf(card));
-  if (distracted && s.huntCancelled === null) {
+  if (distracted) {
     s.huntCancelled = 'distraction';
     log(s, 'distractionWorked', { suit: suitOf(card) });
   }
-  s.stage = rankOf(card) === KING ? { s: 'omen' } : { s: 'deflect' };
+  s.stage = rankOf(card) === KING && !distracted ? { s: 'omen' } : { s: 'deflect' };
 }
 
 function decisionStillApplies(s: SilentesState, d: Decision): boolean {
   const p = s.seats[d.seat]!;
   switch (d.t) {
-    case 'magician': return p.hand.some((c) => !isHuntCard(c));
     case 'star': return p.discard.length > 0;
     case 'justice': return p.hand.some((c) => !isHuntCard(c));
     default: return true;
@@ -172,8 +183,9 @@ function resolveStep(s: SilentesState): void {
   const subject = s.seats[seat];
   switch (st.step) {
     case 'beforeCompare':
+      // Only the hunted survivor is asked: Daga Afilada, the provision of this moment, is theirs alone.
       st.step = 'compare';
-      if (holdsUsable(s, seat, 'dagger')) s.pending.push({ t: 'window', seat, window: 'beforeCompare', subject: seat });
+      if (mayRespond(s, seat)) s.pending.push({ t: 'window', seat, window: 'beforeCompare', subject: seat });
       return;
     case 'compare': {
       const perception = rankOf(s.huntCard!);
@@ -198,21 +210,19 @@ function resolveStep(s: SilentesState): void {
         log(s, 'cardLost', { seat, card: play.card });
       }
       st.pendingNoise = noise;
-      st.step = 'afterFailSubject';
+      st.step = 'afterFail';
+      st.asked = [];
       return;
     }
-    case 'afterFailSubject':
-      st.step = 'afterFailOther';
-      if (st.pendingNoise > 0 && (holdsUsable(s, seat, 'amulet') || waterHelps(s, seat))) {
-        s.pending.push({ t: 'window', seat, window: 'afterFail', subject: seat });
+    case 'afterFail': {
+      // Before the noise lands every provision holder is asked in turn order (Amuleto, Agua…).
+      const responder = st.pendingNoise > 0 ? nextResponder(s, st.asked) : undefined;
+      if (responder === undefined) {
+        st.step = 'lovers';
+        return;
       }
-      return;
-    case 'afterFailOther': {
-      st.step = 'lovers';
-      const partner = other(seat);
-      if (st.pendingNoise > 0 && waterHelps(s, partner)) {
-        s.pending.push({ t: 'window', seat: partner, window: 'afterFail', subject: seat });
-      }
+      st.asked.push(responder);
+      s.pending.push({ t: 'window', seat: responder, window: 'afterFail', subject: seat });
       return;
     }
     case 'lovers':
@@ -228,16 +238,12 @@ function resolveStep(s: SilentesState): void {
   }
 }
 
-/** Agua at 0 noise would do nothing (R35), so it opens no window: no hand-off just to pass. */
-function waterHelps(s: SilentesState, seat: Seat): boolean {
-  return s.noise > 0 && holdsUsable(s, seat, 'water');
-}
-
 function nextSubject(s: SilentesState): void {
   if (s.stage.s !== 'resolve') return;
   s.stage.index += 1;
   s.stage.step = 'beforeCompare';
   s.stage.pendingNoise = 0;
+  s.stage.asked = [];
 }
 
 /** Final de la Ronda: silence cards come back, everyone refills, the next round begins. */
@@ -252,11 +258,12 @@ function endRound(s: SilentesState): void {
     }
     p.play = null;
   }
+  // R8: "hasta tener 5 cartas en la mano" counts every card held, provisions included.
   const limit = s.effects.temperanceRound === s.round + 1 ? HAND_SIZE + 1 : HAND_SIZE;
   for (const seat of turnOrder(s)) {
     const p = s.seats[seat];
     let drawn = 0;
-    while (huntCardsInHand(p) < limit && s.huntDeck.length > 0) {
+    while (p.hand.length < limit && s.huntDeck.length > 0) {
       p.hand.push(s.huntDeck.shift()!);
       drawn++;
     }

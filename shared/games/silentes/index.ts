@@ -9,7 +9,9 @@ import { parseAction, parseOptions } from './schema';
 
 export const silentes: GameModule<SilentesState, SilentesAction, SilentesOptions, SilentesView> = {
   id: 'silentes',
-  engineVersion: 1,
+  // 2: refill counts provisions (R8), response windows for every provision holder (R35) and
+  // out-of-turn provisions, R7/R23 changes: version-1 logs replay differently.
+  engineVersion: 2,
   seats: { min: 2, max: 2 },
   parseOptions,
   parseAction,

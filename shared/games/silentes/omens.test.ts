@@ -25,7 +25,11 @@ interface KingRound extends Scenario {
   moves?: Move[];
 }
 
-/** Phase 1 with `moves`, then the King flips and `omen` is revealed. Provisions deck empty unless given. */
+/**
+ * Phase 1 with `moves`, then the King flips and `omen` is revealed. Provisions deck empty unless
+ * given. Provision holders' windows right after the flip (R35) are passed: they are not what
+ * these tests are about.
+ */
 function kingRound(o: KingRound): SilentesState {
   const { omen, king = 'O14', after = AFTER_KING, moves = QUIET, ...rest } = o;
   const s = scenario({
@@ -34,7 +38,16 @@ function kingRound(o: KingRound): SilentesState {
     ...(rest.huntDeck ? {} : { huntTop: [king, ...after] }),
     ...(rest.omenDeck ? {} : { omenTop: [omen] }),
   });
-  return play(s, ...moves);
+  return passWindows(play(s, ...moves), 'afterReveal');
+}
+
+function passWindows(s: SilentesState, kind: string): SilentesState {
+  let d = decision(s);
+  while (d?.t === 'window' && d.window === kind) {
+    s = act(s, d.seat, A.pass);
+    d = decision(s);
+  }
+  return s;
 }
 
 const compares = (s: SilentesState) =>
@@ -60,10 +73,14 @@ describe('the King and its omen', () => {
     expect(order.indexOf('omen')).toBeLessThan(order.indexOf('compareFail'));
   });
 
-  it('R7 a distraction cancels the King\'s hunt but its omen still comes', () => {
+  it('R7 R38 a distraction matching a King annuls the card, as Lanzar Chatarra does: no hunt and no omen', () => {
     const s = kingRound({ omen: 'M4', noise: 5, positions: [3, 1], moves: [[0, A.search], [1, A.distract('O', 'B10')]] });
-    expect(s.omensRevealed).toEqual(['M4']);
-    expect(s.noise).toBe(2);
+    expect(s.huntCancelled).toBeNull();
+    expect(s.huntDiscard).toContain('O14');
+    expect(logKeys(s)).toContain('distractionWorked');
+    expect(s.omensRevealed).toEqual([]);
+    expect(s.omenDeck[0]).toBe('M4');
+    expect(s.noise).toBe(5);
     expect(compares(s)).toEqual([]);
   });
 
@@ -76,7 +93,10 @@ describe('the King and its omen', () => {
 
 describe('0 El Loco', () => {
   it('R8 the biggest hand, provisions included, stumbles: +1 noise credited to that survivor', () => {
-    const s = kingRound({ omen: 'M0', hands: [['B5', 'C9', 'E8', 'O11', 'B13'], ['C4', 'E5', 'O8', 'B10', 'C3', 'O2']] });
+    let s = kingRound({ omen: 'M0', hands: [['B5', 'C9', 'E8', 'O11', 'B13'], ['C4', 'E5', 'O8', 'B10', 'C3', 'O2']] });
+    // Luis holds provisions, so he is asked before El Loco's noise lands (R35).
+    expect(decision(s)).toEqual({ t: 'window', seat: 1, window: 'omenNoise', subject: 1 });
+    s = act(s, 1, A.pass);
     expect(s.noise).toBe(1);
     expect(s.seats.map((p) => p.noiseCaused)).toEqual([0, 1]);
     expect(s.log).toContainEqual({ key: 'foolStumbles', params: { seat: 1 } });
@@ -95,7 +115,7 @@ describe('0 El Loco', () => {
 describe('I El Mago', () => {
   const hands: [string[], string[]] = [['B5', 'C9', 'E8', 'O11', 'O2', 'C3'], ['C4', 'E5', 'O8', 'B10', 'C13']];
 
-  it('R17 each survivor in turn order may hand provisions to the other; a new holder is asked too', () => {
+  it('R17 each survivor in turn order may hand provisions to the other, including one received just now', () => {
     let s = kingRound({ omen: 'M1', hands });
     expect(decision(s)).toEqual({ t: 'magician', seat: 0 });
     expect(legal(s, 0)).toHaveLength(4);
@@ -104,17 +124,26 @@ describe('I El Mago', () => {
     expect(s.seats[0].hand).toEqual(['B5', 'E8', 'O11', 'C3']);
     expect(s.seats[1].hand).toEqual(['C4', 'E5', 'O8', 'C13', 'O2']);
     expect(s.log).toContainEqual({ key: 'gavePrivate', params: { seat: 0, cards: 'O2' }, to: 1 });
-    // Luis now holds a provision, so he is asked as well.
     expect(decision(s)).toEqual({ t: 'magician', seat: 1 });
+    expect(legal(s, 1)).toEqual([A.give(), A.give('O2')]);
     s = act(s, 1, A.give());
     expect(s.round).toBe(2);
     expect(s.seats[1].hand).toContain('O2');
   });
 
-  it('R17 only survivors holding a provision are asked', () => {
-    const s = act(kingRound({ omen: 'M1', hands }), 0, A.give());
+  it('R17 every survivor is asked in turn order with the same prompt, holding provisions or not', () => {
+    let s = kingRound({ omen: 'M1', hands });
+    s = act(s, 0, A.give());
+    // Luis holds none: he is asked all the same, and "give nothing" is all he can answer.
+    expect(decision(s)).toEqual({ t: 'magician', seat: 1 });
+    expect(legal(s, 1)).toEqual([A.give()]);
+    expect(viewOf(s, null).decision).toEqual({ t: 'magician', seat: 1 });
+    s = act(s, 1, A.give());
     expect(s.round).toBe(2);
     expect(s.seats[0].hand).toEqual(expect.arrayContaining(['O2', 'C3']));
+    expect(s.log.filter((e) => e.key === 'gave').map((e) => e.params)).toEqual([
+      { seat: 0, subject: 1, count: 0 }, { seat: 1, subject: 0, count: 0 },
+    ]);
   });
 
   it('R17 rejects giving a hunt card or a card not held', () => {
@@ -268,10 +297,13 @@ describe('VIII La Fuerza', () => {
     expect(s.effects.strengthRound).toBe(2);
   });
 
-  it('R23 +2 to every silence level that round, searchers included', () => {
+  it('R23 +2 to the silence of those who hid or entrenched; a searcher\'s silence stays 0', () => {
     let s = scenario({ round: 2, effects: { strengthRound: 2 }, positions: [0, 3], huntTop: ['O9', 'O4'], provisionDeck: [] });
     s = play(s, [1, A.search], [0, A.hide(4, 'C9')]);
-    expect(compares(s)).toEqual([{ key: 'compareFail', seat: 1, silence: 2, perception: 9, noise: 7 }]);
+    expect(compares(s)).toEqual([{ key: 'compareFail', seat: 1, silence: 0, perception: 9, noise: 9 }]);
+    let d = scenario({ round: 2, effects: { strengthRound: 2 }, positions: [0, 3], huntTop: ['O9', 'O4'], provisionDeck: [] });
+    d = play(d, [1, A.distract('B', 'B10')], [0, A.hide(4, 'C9')]);
+    expect(compares(d)).toEqual([{ key: 'compareFail', seat: 1, silence: 0, perception: 9, noise: 9 }]);
     let h = scenario({ round: 2, effects: { strengthRound: 2 }, positions: [0, 3], huntTop: ['C12', 'O4'], provisionDeck: [] });
     h = play(h, [1, A.search], [0, A.hide(4, 'C9')]);
     expect(compares(h)).toEqual([{ key: 'compareFail', seat: 0, silence: 11, perception: 12, noise: 1 }]);
@@ -407,7 +439,7 @@ describe('XIII La Muerte', () => {
 });
 
 describe('XIV La Templanza', () => {
-  it('R22 the refill at the end of this round goes to 6 hunt cards, the next one back to 5', () => {
+  it('R22 R8 the refill at the end of this round goes to 6 cards, the next one back to 5', () => {
     let s = kingRound({ omen: 'M14' });
     expect(s.effects.temperanceRound).toBe(2);
     // Silence cards came back (5 each), then one more each.
@@ -419,6 +451,17 @@ describe('XIV La Templanza', () => {
     expect(s.seats[0].hand).toHaveLength(6);
     expect(s.seats[1].hand).toHaveLength(6);
     expect(s.huntDeck[0]).toBe('B7');
+  });
+});
+
+describe('XIV La Templanza with provisions', () => {
+  it('R8 R22 provisions count towards La Templanza\'s 6', () => {
+    // After the distractions Ana holds 3 hunt cards and 2 provisions, so she draws 1 (counting
+    // hunt cards only she would draw 3); Luis holds 4 hunt cards and draws 2.
+    const s = kingRound({ omen: 'M14', hands: [['B5', 'C9', 'E8', 'O11', 'C3', 'O2'], ['C4', 'E5', 'O8', 'B10', 'C13']], moves: DISTRACT });
+    expect(s.round).toBe(2);
+    expect(s.seats[0].hand).toEqual(['C9', 'E8', 'O11', 'C3', 'O2', 'O4']);
+    expect(s.seats[1].hand).toEqual(['C4', 'E5', 'O8', 'C13', 'O5', 'O6']);
   });
 });
 

@@ -27,6 +27,31 @@ export function revealOmen(s: SilentesState): void {
     log(s, 'omenIgnored', { card });
     return;
   }
+  // R35: noise from an omen can be answered before it lands, so the holders are asked first.
+  if (omenMayAddNoise(s, card)) {
+    s.stage = { s: 'omenNoise', card, asked: [] };
+    return;
+  }
+  applyRevealedOmen(s, card);
+}
+
+/** Whether the omen, applied now, could raise the meter. Public: the omen and the table decide it. */
+export function omenMayAddNoise(s: SilentesState, card: string): boolean {
+  switch (card) {
+    case OMEN.fool: return true;
+    case OMEN.wheel: return s.noise > 0;
+    case OMEN.judgement: return s.huntDeck.length > 10;
+    case OMEN.tower: {
+      const target = towerTarget(s);
+      return target >= 0 && s.seats.some((p) => p.position === target);
+    }
+    default: return false;
+  }
+}
+
+/** Fase 3's effect, once any response window before it has closed. */
+export function applyRevealedOmen(s: SilentesState, card: string): void {
+  s.stage = { s: 'deflect' };
   const queue = applyOmen(s, card);
   if (queue.length > 0 && !s.result) s.stage = { s: 'omenChoices', queue };
 }
@@ -146,12 +171,18 @@ function replaceMap(s: SilentesState): void {
   log(s, 'death');
 }
 
-/** La Torre: the highest shelter (first in reading order on a tie) leaves the game. */
-function collapseTower(s: SilentesState): Decision[] {
+/** The highest shelter, first in reading order on a tie; -1 when none is left. */
+function towerTarget(s: SilentesState): number {
   let target = -1;
   for (const i of existingShelters(s)) {
     if (target < 0 || rankOf(s.map[i]!) > rankOf(s.map[target]!)) target = i;
   }
+  return target;
+}
+
+/** La Torre: the highest shelter (first in reading order on a tie) leaves the game. */
+function collapseTower(s: SilentesState): Decision[] {
+  const target = towerTarget(s);
   if (target < 0) return [];
   const card = s.map[target]!;
   s.map[target] = null;

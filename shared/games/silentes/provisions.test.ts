@@ -1,6 +1,6 @@
 /**
  * The 12 provisions: when each is offered (and when not), its exact effect, and the windows
- * the flow opens for its holder. Default map: 0:B4 1:C5 2:E6 3:O7 / 4:C8 5:B9 6:O10 7:E11;
+ * the flow opens (R35: for every seat holding a provision, see responses.test.ts). Default map: 0:B4 1:C5 2:E6 3:O7 / 4:C8 5:B9 6:O10 7:E11;
  * Ana (seat 0) on 0 with B5 C9 E8 O11 B13, Luis (seat 1) on 1 with C4 E5 O8 B10 C13.
  */
 import { describe, expect, it } from 'vitest';
@@ -93,7 +93,7 @@ describe('2 de Bastos — Barrera Improvisada', () => {
 
   it('R37 can be played in a window before the comparison', () => {
     let s = withAna(['E1', 'B2'], { positions: [0, 3], huntTop: ['C11', 'O4'] });
-    s = play(s, [0, A.hide(1, 'C9')], [1, A.search]);
+    s = play(s, [0, A.hide(1, 'C9')], [1, A.search], [0, A.pass]);
     expect(decision(s)).toEqual({ t: 'window', seat: 0, window: 'beforeCompare', subject: 0 });
     expect(offeredProvisions(s, 0)).toEqual(['B2', 'E1']);
     s = play(s, [0, A.provision('B2', { shelter: 1 })], [0, A.pass]);
@@ -115,7 +115,7 @@ describe('3 de Bastos — Lanzar Chatarra', () => {
     expectRejected(s, 0, A.provision('B3'), 'provision_not_now');
   });
 
-  it('R35 R38 opens a window for its holder only, right after the flip; the card is replaced by the next one', () => {
+  it('R35 R38 right after the flip its holder is asked; the card is replaced by the next one', () => {
     let s = withAna(['B3'], { positions: [0, 3], huntTop: ['C12', 'E4', 'O5'] });
     s = play(s, [0, A.hide(1, 'C9')], [1, A.search]);
     expect(s.huntCard).toBe('C12');
@@ -180,9 +180,9 @@ describe('As de Copas — Agua Potable', () => {
     expectRejected(s, 0, A.provision('C1'), 'no_noise');
   });
 
-  it('R35 opens a window for the failed survivor holding it', () => {
+  it('R35 the failed survivor holding it is asked before the noise lands', () => {
     let s = withAna(['C1'], { noise: 4, positions: [0, 3], huntTop: ['C12', 'O4'] });
-    s = play(s, [0, A.hide(1, 'C9')], [1, A.search]);
+    s = play(s, [0, A.hide(1, 'C9')], [1, A.search], [0, A.pass], [0, A.pass]);
     expect(decision(s)).toEqual({ t: 'window', seat: 0, window: 'afterFail', subject: 0 });
     s = act(s, 0, A.provision('C1'));
     expect(s.noise).toBe(2);
@@ -191,18 +191,21 @@ describe('As de Copas — Agua Potable', () => {
     expect(s.seats[0].discard).toEqual(['C9', 'C1']);
   });
 
-  it('R35 opens a window for the partner holding it', () => {
+  it('R35 the partner holding it is asked before the noise lands', () => {
     let s = scenario({ noise: 4, positions: [0, 3], huntTop: ['C12', 'O4'], provisionDeck: [], hands: [ANA, [...LUIS, 'C1']] });
-    s = play(s, [0, A.hide(1, 'C9')], [1, A.search]);
+    s = play(s, [0, A.hide(1, 'C9')], [1, A.search], [1, A.pass]);
     expect(decision(s)).toEqual({ t: 'window', seat: 1, window: 'afterFail', subject: 0 });
     s = play(s, [1, A.provision('C1')], [1, A.pass]);
     expect(s.noise).toBe(5);
     expect(s.seats[1].discard).toEqual(['C1']);
   });
 
-  it('R35 opens no window when the meter is at 0, since Agua would do nothing', () => {
+  it('R35 at 0 noise its holder is still asked (being asked shows no card) and may only pass', () => {
     let s = withAna(['C1'], { positions: [0, 3], huntTop: ['C12', 'O4'] });
-    s = play(s, [0, A.hide(1, 'C9')], [1, A.search]);
+    s = play(s, [0, A.hide(1, 'C9')], [1, A.search], [0, A.pass], [0, A.pass]);
+    expect(decision(s)).toEqual({ t: 'window', seat: 0, window: 'afterFail', subject: 0 });
+    expect(legal(s, 0)).toEqual([A.pass]);
+    s = act(s, 0, A.pass);
     expect(s.noise).toBe(3);
     expect(s.round).toBe(2);
   });
@@ -263,7 +266,7 @@ describe('As de Espadas — Daga Afilada', () => {
 
   it('R41 in its holder\'s window before the comparison it adds +4', () => {
     let s = withAna(['E1'], { positions: [0, 3], huntTop: ['C12', 'O4'], provisionDeck: ['O2'] });
-    s = play(s, [0, A.hide(1, 'C9')], [1, A.distract('B', 'B10')]);
+    s = play(s, [0, A.hide(1, 'C9')], [1, A.distract('B', 'B10')], [0, A.pass]);
     expect(decision(s)).toEqual({ t: 'window', seat: 0, window: 'beforeCompare', subject: 0 });
     s = play(s, [0, A.provision('E1')], [0, A.pass]);
     expect(compares(s)).toEqual([{ key: 'compareSuccess', seat: 0, silence: 13, perception: 12 }]);
@@ -272,9 +275,13 @@ describe('As de Espadas — Daga Afilada', () => {
     expect(s.daggers).toEqual([false, false]);
   });
 
-  it('R35 the partner holding it is not asked before someone else\'s comparison', () => {
+  it('R35 R41 the partner holding it is not asked before someone else\'s comparison; before the noise he may only pass', () => {
     let s = scenario({ positions: [0, 3], huntTop: ['C12', 'O4'], provisionDeck: [], hands: [ANA, [...LUIS, 'E1']] });
-    s = play(s, [0, A.hide(1, 'C9')], [1, A.search]);
+    s = play(s, [0, A.hide(1, 'C9')], [1, A.search], [1, A.pass]);
+    expect(decision(s)).toEqual({ t: 'window', seat: 1, window: 'afterFail', subject: 0 });
+    expect(legal(s, 1)).toEqual([A.pass]);
+    expectRejected(s, 1, A.provision('E1'), 'provision_not_now');
+    s = act(s, 1, A.pass);
     expect(s.noise).toBe(3);
     expect(s.round).toBe(2);
   });
@@ -388,7 +395,7 @@ describe('3 de Oros — Amuleto de la Suerte', () => {
 
   it('R45 right after a failed comparison it cancels that noise; the card is still lost', () => {
     let s = withAna(['O3'], { noise: 4, positions: [0, 3], huntTop: ['C12', 'O4'] });
-    s = play(s, [0, A.hide(1, 'C9')], [1, A.search]);
+    s = play(s, [0, A.hide(1, 'C9')], [1, A.search], [0, A.pass], [0, A.pass]);
     expect(decision(s)).toEqual({ t: 'window', seat: 0, window: 'afterFail', subject: 0 });
     s = play(s, [0, A.provision('O3')], [0, A.pass]);
     expect(s.noise).toBe(4);
@@ -396,12 +403,15 @@ describe('3 de Oros — Amuleto de la Suerte', () => {
     expect(s.seats[0].discard).toEqual(['C9', 'O3']);
   });
 
-  it('R35 the partner holding it is not asked, and a zero-noise tie opens no window', () => {
+  it('R35 R45 the partner holding it cannot cancel someone else\'s noise, and a zero-noise tie opens no window', () => {
     let p = scenario({ positions: [0, 3], huntTop: ['C12', 'O4'], provisionDeck: [], hands: [ANA, [...LUIS, 'O3']] });
-    p = play(p, [0, A.hide(1, 'C9')], [1, A.search]);
+    p = play(p, [0, A.hide(1, 'C9')], [1, A.search], [1, A.pass]);
+    expect(decision(p)).toEqual({ t: 'window', seat: 1, window: 'afterFail', subject: 0 });
+    expectRejected(p, 1, A.provision('O3'), 'provision_not_now');
+    p = act(p, 1, A.pass);
     expect(p.noise).toBe(3);
     let t = scenario({ positions: [0, 3], huntTop: ['C10', 'O4'], provisionDeck: [], hands: [['E10', 'B1', 'O3', 'B5', 'O11', 'B13'], LUIS] });
-    t = play(t, [0, A.hide(1, 'E10', { multitool: true })], [1, A.search]);
+    t = play(t, [0, A.hide(1, 'E10', { multitool: true })], [1, A.search], [0, A.pass], [0, A.pass]);
     expect(t.round).toBe(2);
     expect(t.seats[0].hand).toContain('O3');
   });

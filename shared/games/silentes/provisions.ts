@@ -1,23 +1,20 @@
 /**
  * The 12 provisions. "Puedes jugar una Provisión en cualquier momento apropiado, incluso fuera
- * de tu turno": a provision is offered to its holder in that seat's turn and in the windows
- * the flow opens for it (after the hunt flip, before a comparison, after a failed one).
+ * de tu turno" (R35): a provision may be played during any provision moment (responders.ts),
+ * by the deciding seat or by another holder; each card then says when it applies.
  * Herramientas Multiuso and Cuerda y Gancho are used as part of Move & Hide (survivors.ts).
  */
 import type { Seat } from '../../engine/contract';
 import { ruleError, type RuleError } from '../../engine/errors';
-import type { Decision, ProvisionKey, SilentesState } from './types';
-import { PROVISION_CARD, provisionKey } from './cards';
+import type { Decision, SilentesState, WindowKind } from './types';
+import { provisionKey } from './cards';
 import { shelterExists } from './board';
-import { log, markBarrier, other, reduceNoise, removeFromHand } from './state';
+import { currentDecision, log, markBarrier, other, reduceNoise, removeFromHand } from './state';
+import { isProvisionMoment } from './responders';
 
 export type ProvisionPlay = { type: 'provision'; card: string; shelter?: number; pick?: string };
 
-export function holdsUsable(s: SilentesState, seat: Seat, key: ProvisionKey): boolean {
-  return !s.effects.devil && s.seats[seat].hand.includes(PROVISION_CARD[key]);
-}
-
-function inWindow(d: Decision, ...windows: ('afterReveal' | 'beforeCompare' | 'afterFail')[]): boolean {
+function inWindow(d: Decision, ...windows: WindowKind[]): boolean {
   return d.t === 'window' && windows.includes(d.window);
 }
 
@@ -26,7 +23,11 @@ export function provisionError(s: SilentesState, seat: Seat, a: ProvisionPlay, d
   if (!key) return ruleError('not_a_provision', `${a.card} is not a provision`, { card: a.card });
   if (!s.seats[seat].hand.includes(a.card)) return ruleError('card_not_in_hand', `${a.card} is not in your hand`, { card: a.card });
   if (s.effects.devil) return ruleError('provisions_blocked', 'El Diablo forbids provisions until the next omen');
+  const targeted = key === 'barricade' || key === 'mirror';
+  if (!targeted && a.shelter !== undefined) return ruleError('no_target_needed', `${a.card} is not played on a shelter`, { card: a.card });
+  if (key !== 'cannedFood' && a.pick !== undefined) return ruleError('no_target_needed', `${a.card} takes no card back`, { card: a.card });
   const notNow = ruleError('provision_not_now', `${a.card} cannot be played now`, { card: a.card });
+  if (!isProvisionMoment(d)) return notNow;
   switch (key) {
     case 'multitool':
     case 'grapple':
@@ -82,6 +83,9 @@ export function playProvision(s: SilentesState, seat: Seat, a: ProvisionPlay): v
       s.mirrors.push({ shelter: a.shelter!, owner: seat });
       return;
     case 'scrap': {
+      // A new card is a new moment: everyone may answer it again, the seat whose window is open first.
+      const open = currentDecision(s);
+      if (s.stage.s === 'afterReveal') s.stage.asked = open?.t === 'window' ? [open.seat] : [];
       s.huntDiscard.push(s.huntCard!);
       const next = s.huntDeck.shift();
       markBarrier(s);

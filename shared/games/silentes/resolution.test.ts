@@ -14,8 +14,11 @@ describe('the hunt', () => {
       provisionDeck: ['O2', 'O3'],
     });
     s = play(s, [0, A.hide(4, 'C9')], [1, A.search]);
-    // Ana holds Daga Afilada, so the flow stops at her window before the comparison.
+    // Both now hold a provision (Ana Daga Afilada, Luis the one he found): both are asked after the flip.
     expect(s.huntCard).toBe('C12');
+    expect(decision(s)).toEqual({ t: 'window', seat: 0, window: 'afterReveal', subject: 0 });
+    s = play(s, [0, A.pass], [1, A.pass]);
+    // Ana holds a provision and is hunted, so the flow stops at her window before the comparison.
     expect(s.huntDeck[0]).toBe('O4');
     expect(s.huntZones).toEqual(['C']);
     expect(s.stage).toMatchObject({ s: 'resolve', order: [0], index: 0 });
@@ -41,7 +44,8 @@ describe('comparison', () => {
       huntTop: ['C12', 'O4'],
       provisionDeck: ['O2', 'E2', 'B1'],
     });
-    s = play(s, [0, A.hide(1, 'C13')], [1, A.search]);
+    // Luis found a provision, so he is asked after the flip.
+    s = play(s, [0, A.hide(1, 'C13')], [1, A.search], [1, A.pass]);
     expect(s.noise).toBe(0);
     expect(s.seats[1].hand).toEqual(['C4', 'E5', 'O8', 'B10', 'C9', 'O2']);
     // Drawn at the comparison, the silence card returned at the end of the round.
@@ -144,8 +148,8 @@ describe('comparison', () => {
       huntTop: ['B5', 'O4', 'O5'],
       provisionDeck: ['O3', 'O2'],
     });
-    // Luis's search takes O3; Ana's success draws O2.
-    s = play(s, [0, A.entrench], [1, A.search]);
+    // Luis's search takes O3 (he is then asked after the flip); Ana's success draws O2.
+    s = play(s, [0, A.entrench], [1, A.search], [1, A.pass]);
     expect(s.noise).toBe(0);
     expect(s.seats[0].hand).toEqual(['B13', 'C9', 'E8', 'O11', 'B6', 'O2']);
     expect(s.seats[0].discard).toEqual([]);
@@ -161,7 +165,8 @@ describe('comparison', () => {
       huntTop: ['C12', 'O4', 'O5'],
       provisionDeck: ['O2'],
     });
-    s = play(s, [1, A.hide(4, 'C13')], [0, A.hide(1, 'C9')]);
+    // Luis's success gives him O2, so he is asked before Ana's noise lands.
+    s = play(s, [1, A.hide(4, 'C13')], [0, A.hide(1, 'C9')], [1, A.pass]);
     const compares = s.log.filter((e) => e.key.startsWith('compare')).map((e) => [e.key, e.params.seat]);
     expect(compares).toEqual([['compareSuccess', 1], ['compareFail', 0]]);
     expect(s.noise).toBe(3);
@@ -170,17 +175,32 @@ describe('comparison', () => {
 });
 
 describe('end of round', () => {
-  it('R8 refills to 5 hunt cards; provisions do not count', () => {
+  it('R8 refills to 5 cards in the hand, provisions included', () => {
+    // Ana: 2 hunt cards and 2 provisions after her distraction; Luis: 4 hunt cards.
     let s = scenario({
-      hands: [['B5', 'E8', 'O11', 'C3', 'O2'], ['C4', 'E5', 'O8', 'B10', 'C13']],
+      hands: [['B5', 'E8', 'O11', 'C3', 'O2'], ['C4', 'E5', 'O8', 'B10']],
       huntTop: ['O4', 'O5', 'O6', 'B7'],
-      provisionDeck: ['B1', 'B2'],
+      provisionDeck: [],
     });
-    s = play(s, [0, A.search], [1, A.search]);
-    expect(s.seats[0].hand).toEqual(['B5', 'E8', 'O11', 'C3', 'O2', 'B1', 'O5', 'O6']);
-    expect(s.seats[1].hand).toEqual(['C4', 'E5', 'O8', 'B10', 'C13', 'B2']);
+    s = play(s, [0, A.distract('E', 'B5')], [1, A.search], [0, A.pass]);
+    expect(s.seats[0].hand).toEqual(['E8', 'O11', 'C3', 'O2', 'O5']);
+    expect(s.seats[1].hand).toEqual(['C4', 'E5', 'O8', 'B10', 'O6']);
+    expect(s.log).toContainEqual({ key: 'refill', params: { seat: 0, count: 1 } });
     expect(s.huntDeck[0]).toBe('B7');
     expect(s.round).toBe(2);
+  });
+
+  it('R8 a hand of 5 or more, provisions included, draws nothing', () => {
+    let s = scenario({
+      hands: [['B5', 'E8', 'O11', 'C3', 'O2'], ['C4', 'E5', 'O8', 'B10', 'C13']],
+      huntTop: ['O4', 'O5'],
+      provisionDeck: ['B1', 'B2'],
+    });
+    s = play(s, [0, A.search], [1, A.search], [0, A.pass], [1, A.pass]);
+    expect(s.seats[0].hand).toEqual(['B5', 'E8', 'O11', 'C3', 'O2', 'B1']);
+    expect(s.seats[1].hand).toEqual(['C4', 'E5', 'O8', 'B10', 'C13', 'B2']);
+    expect(s.huntDeck[0]).toBe('O5');
+    expect(logKeys(s)).not.toContain('refill');
   });
 
   it('R15 the group wins when the hunt deck is empty after the refill', () => {

@@ -14,20 +14,22 @@ import { currentDecision, draftOf } from './state';
 import * as survivors from './survivors';
 import * as answers from './answers';
 import { legalProvisionPlays, playProvision, provisionError } from './provisions';
+import { interrupters, isProvisionMoment } from './responders';
 
+/** Provision plays are accepted exactly at the provision moments (responders.ts). */
 const ACCEPTS: Record<Decision['t'], SilentesAction['type'][]> = {
   place: ['place'],
   act: ['hide', 'entrench', 'search', 'distract', 'provision'],
   window: ['provision', 'pass'],
-  lovers: ['sacrifice', 'pass'],
-  mirror: ['deflect'],
+  lovers: ['sacrifice', 'pass', 'provision'],
+  mirror: ['deflect', 'provision'],
   hierophant: ['order'],
   mapOrder: ['order'],
   magician: ['give'],
   empress: ['distribute'],
-  chariot: ['moveTo', 'pass'],
-  tower: ['moveTo'],
-  star: ['recover', 'pass'],
+  chariot: ['moveTo', 'pass', 'provision'],
+  tower: ['moveTo', 'provision'],
+  star: ['recover', 'pass', 'provision'],
   justice: ['discard'],
   firstAid: ['accept', 'pass'],
   firstAidDiscard: ['discard'],
@@ -79,7 +81,11 @@ export function check(s: SilentesState, seat: Seat, a: SilentesAction): RuleErro
   if (s.result) return ruleError('game_over', 'The game is over');
   const d = currentDecision(s);
   if (!d) return ruleError('no_decision', 'Nobody has a decision to make');
-  if (d.seat !== seat) return ruleError('not_your_decision', `It is seat ${d.seat}'s decision`, { seat, expected: d.seat });
+  if (d.seat !== seat) {
+    // "incluso fuera de tu turno": a seat listed in status().interrupts may play a provision.
+    if (a.type === 'provision' && interrupters(s).includes(seat)) return provisionError(s, seat, a, d);
+    return ruleError('not_your_decision', `It is seat ${d.seat}'s decision`, { seat, expected: d.seat });
+  }
   if (!ACCEPTS[d.t].includes(a.type)) {
     return ruleError('action_not_expected', `${a.type} does not answer ${d.t}`, { action: a.type, decision: d.t });
   }
@@ -109,6 +115,7 @@ function candidates(s: SilentesState, seat: Seat, d: Decision): SilentesAction[]
   const p = s.seats[seat];
   const all = [...Array(MAP_SIZE).keys()];
   const huntInHand = [...new Set(p.hand.filter(isHuntCard))];
+  const provisions = isProvisionMoment(d) ? legalProvisionPlays(s, seat, d) : [];
   switch (d.t) {
     case 'place':
       return all.map((shelter) => ({ type: 'place', shelter }));
@@ -127,14 +134,14 @@ function candidates(s: SilentesState, seat: Seat, d: Decision): SilentesAction[]
         }
       }
       const distracts: SilentesAction[] = huntInHand.flatMap((card) => SUITS.map((suit) => ({ type: 'distract' as const, suit, card })));
-      return [...hides, { type: 'entrench' }, { type: 'search' }, ...distracts, ...legalProvisionPlays(s, seat, d)];
+      return [...hides, { type: 'entrench' }, { type: 'search' }, ...distracts, ...provisions];
     }
     case 'window':
-      return [...legalProvisionPlays(s, seat, d), { type: 'pass' }];
+      return [...provisions, { type: 'pass' }];
     case 'lovers':
-      return [{ type: 'sacrifice' }, { type: 'pass' }];
+      return [{ type: 'sacrifice' }, { type: 'pass' }, ...provisions];
     case 'mirror':
-      return d.options.map((suit) => ({ type: 'deflect', suit }));
+      return [...d.options.map((suit) => ({ type: 'deflect' as const, suit })), ...provisions];
     case 'hierophant':
     case 'mapOrder':
       return permutations(d.cards).map((cards) => ({ type: 'order', cards }));
@@ -143,11 +150,11 @@ function candidates(s: SilentesState, seat: Seat, d: Decision): SilentesAction[]
     case 'empress':
       return subsets(d.cards.map((_, i) => i)).map((ones) => ({ type: 'distribute', to: d.cards.map((_, i) => (ones.includes(i) ? 1 : 0)) }));
     case 'chariot':
-      return [...all.map((shelter) => ({ type: 'moveTo' as const, shelter })), { type: 'pass' }];
+      return [...all.map((shelter) => ({ type: 'moveTo' as const, shelter })), { type: 'pass' }, ...provisions];
     case 'tower':
-      return d.options.map((shelter) => ({ type: 'moveTo', shelter }));
+      return [...d.options.map((shelter) => ({ type: 'moveTo' as const, shelter })), ...provisions];
     case 'star':
-      return [...[...new Set(p.discard)].map((card) => ({ type: 'recover' as const, card })), { type: 'pass' }];
+      return [...[...new Set(p.discard)].map((card) => ({ type: 'recover' as const, card })), { type: 'pass' }, ...provisions];
     case 'justice':
     case 'firstAidDiscard':
       return [...new Set(p.hand)].map((card) => ({ type: 'discard', card }));
@@ -159,6 +166,11 @@ function candidates(s: SilentesState, seat: Seat, d: Decision): SilentesAction[]
 export function legalActions(s: SilentesState, seat: Seat): SilentesAction[] {
   if (s.result) return [];
   const d = currentDecision(s);
-  if (!d || d.seat !== seat) return [];
+  if (!d) return [];
+  if (d.seat !== seat) {
+    // An interrupting seat: its provisions that apply now (possibly none), through the same check.
+    if (!interrupters(s).includes(seat)) return [];
+    return legalProvisionPlays(s, seat, d).filter((a) => check(s, seat, a) === null);
+  }
   return candidates(s, seat, d).filter((a) => actionError(s, seat, a, d) === null);
 }

@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../../engine/contract';
 import type { Decision, LogEntry, SeatState, SilentesState } from './types';
-import { NOISE_MAX, isHuntCard } from './cards';
+import { NOISE_MAX, isProvision } from './cards';
 
 const LOG_LIMIT = 120;
 
@@ -61,7 +61,10 @@ function copyStage(st: SilentesState['stage']): SilentesState['stage'] {
   switch (st.s) {
     case 'afterReveal': return { s: st.s, asked: st.asked.slice() };
     case 'omenChoices': return { s: st.s, queue: st.queue.slice() };
-    case 'resolve': return { s: st.s, order: st.order ? st.order.slice() : null, index: st.index, step: st.step, pendingNoise: st.pendingNoise };
+    case 'omenNoise': return { s: st.s, card: st.card, asked: st.asked.slice() };
+    case 'resolve': return {
+      s: st.s, order: st.order ? st.order.slice() : null, index: st.index, step: st.step, pendingNoise: st.pendingNoise, asked: st.asked.slice(),
+    };
     case 'survivors': return { s: st.s, turn: st.turn };
     default: return st;
   }
@@ -104,9 +107,9 @@ export function drawProvision(s: SilentesState, seat: Seat): string | null {
   return card;
 }
 
-export function huntCardsInHand(p: SeatState): number {
+export function provisionsInHand(p: SeatState): number {
   let n = 0;
-  for (const c of p.hand) if (isHuntCard(c)) n++;
+  for (const c of p.hand) if (isProvision(c)) n++;
   return n;
 }
 

@@ -157,7 +157,7 @@ describe('Atrincherarse', () => {
 
   it('R5 a card that came back from an unhunted hide can be entrenched with next round, and only then', () => {
     // Round 1: Ana hides C9 on 4, the Oros hunt misses everybody, C9 comes back.
-    let s = scenario({ huntTop: ['O4', 'O5', 'O6'] });
+    let s = scenario({ huntTop: ['O4', 'O5', 'O6'], provisionDeck: [] });
     s = play(s, [0, A.hide(4, 'C9')], [1, A.search]);
     expect(s.round).toBe(2);
     expect(s.seats[0].lastHideCard).toBe('C9');
@@ -171,7 +171,7 @@ describe('Atrincherarse', () => {
   });
 
   it('R5 a card lost in a failed resolution cannot be entrenched next round', () => {
-    let s = scenario({ huntTop: ['C12', 'O5', 'O6'], positions: [0, 3] });
+    let s = scenario({ huntTop: ['C12', 'O5', 'O6'], positions: [0, 3], provisionDeck: [] });
     s = play(s, [0, A.hide(4, 'C9')], [1, A.search]);
     expect(s.seats[0].discard).toEqual(['C9']);
     expect(s.seats[0].lastHideCard).toBeNull();

@@ -43,11 +43,19 @@ export interface SeatState {
   noiseCaused: number;
 }
 
+/** afterReveal: the hunt card was flipped; omenNoise: a revealed omen is about to add noise. */
+export type WindowKind = 'afterReveal' | 'beforeCompare' | 'afterFail' | 'omenNoise';
+
 /** A pending decision: exactly one seat must answer it. */
 export type Decision =
   | { t: 'place'; seat: Seat }
   | { t: 'act'; seat: Seat }
-  | { t: 'window'; seat: Seat; window: 'afterReveal' | 'beforeCompare' | 'afterFail'; subject: Seat }
+  /**
+   * A response window (R35): the flow stops so a survivor holding provisions may play one
+   * before the next automatic step. `subject` is the survivor the moment is about (the hunted
+   * one for 'beforeCompare'/'afterFail'; the asked seat itself otherwise).
+   */
+  | { t: 'window'; seat: Seat; window: WindowKind; subject: Seat }
   | { t: 'lovers'; seat: Seat; subject: Seat; amount: number }
   | { t: 'mirror'; seat: Seat; options: Suit[] }
   | { t: 'hierophant'; seat: Seat; cards: string[] }
@@ -68,6 +76,8 @@ export type Stage =
   | { s: 'hunt' }
   | { s: 'afterReveal'; asked: Seat[] }
   | { s: 'omen' }
+  /** A revealed omen that may add noise waits while provision holders are asked (R35). */
+  | { s: 'omenNoise'; card: string; asked: Seat[] }
   | { s: 'omenChoices'; queue: Decision[] }
   | { s: 'deflect' }
   | { s: 'deflected' }
@@ -76,8 +86,10 @@ export type Stage =
       /** Seats hunted this round, in turn order; null until the hunted zones are final. */
       order: Seat[] | null;
       index: number;
-      step: 'beforeCompare' | 'compare' | 'afterFailSubject' | 'afterFailOther' | 'lovers' | 'apply';
+      step: 'beforeCompare' | 'compare' | 'afterFail' | 'lovers' | 'apply';
       pendingNoise: number;
+      /** Seats already asked in the current afterFail window round. */
+      asked: Seat[];
     }
   | { s: 'endRound' }
   | { s: 'ended' };
@@ -148,7 +160,10 @@ export interface SilentesState {
   barrier: number;
 }
 
-/** Actions a seat sends. Provision plays never end the seat's decision. */
+/**
+ * Actions a seat sends. Provision plays never end the seat's decision; a seat listed in
+ * `status().interrupts` may send a provision play while another seat decides.
+ */
 export type SilentesAction =
   | { type: 'place'; shelter: number }
   | { type: 'hide'; shelter: number; card: string; multitool?: boolean; grapple?: boolean }
@@ -170,6 +185,11 @@ export type SilentesAction =
 export interface SeatView {
   name: string;
   handCount: number;
+  /**
+   * How many of those cards are provisions. Public (R35): every event that puts a provision
+   * into a hand or takes one out happens in front of the table, so the table can count them.
+   */
+  provisionCount: number;
   /** Present only when the viewer may see this hand. */
   hand: string[] | null;
   discard: string[];

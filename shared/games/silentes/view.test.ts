@@ -1,6 +1,7 @@
 /** Hidden information: what each seat, and the shared table, may see. */
 import { describe, expect, it } from 'vitest';
 import type { SilentesState } from './types';
+import { silentes } from './index';
 import { A, act, play, scenario, viewOf } from './test-helpers';
 
 const ANA = ['B5', 'C9', 'E8', 'O11', 'B13'];
@@ -46,6 +47,24 @@ describe('hands', () => {
     expect(s.result).not.toBeNull();
     expect(hands(s, 0)).toEqual([ANA, LUIS]);
     expect(hands(s, 1)).toEqual([ANA, LUIS]);
+  });
+
+  it('R35 how many provisions each hand holds is public; which ones is not', () => {
+    const s = scenario({ hands: [[...ANA, 'C1', 'E1'], LUIS] });
+    for (const seat of [0, 1, null] as const) {
+      expect(viewOf(s, seat).seats.map((p) => [p.handCount, p.provisionCount])).toEqual([[7, 2], [5, 0]]);
+    }
+    expect(text(s, 1)).not.toMatch(/"C1"|"E1"/);
+    expect(text(s, null)).not.toMatch(/"C1"|"E1"/);
+  });
+
+  it('R35 the interrupting seats are in the status everyone sees, from the public count only', () => {
+    const withWater = scenario({ noise: 3, hands: [ANA, [...LUIS, 'C1']] });
+    const withDagger = scenario({ noise: 3, hands: [ANA, [...LUIS, 'E1']] });
+    expect(silentes.status(withWater).interrupts).toEqual([1]);
+    expect(silentes.status(withDagger)).toEqual(silentes.status(withWater));
+    expect(viewOf(withDagger, 0)).toEqual(viewOf(withWater, 0));
+    expect(viewOf(withDagger, null)).toEqual(viewOf(withWater, null));
   });
 
   it('a view is a copy: changing it does not change the game', () => {

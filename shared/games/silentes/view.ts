@@ -6,7 +6,8 @@ import type { GameStatus, Viewer } from '../../engine/contract';
 import type { Decision, SeatView, SilentesState, SilentesView } from './types';
 import { NOISE_MAX } from './cards';
 import { MAP_SIZE, zoneOf } from './board';
-import { currentDecision } from './state';
+import { currentDecision, provisionsInHand } from './state';
+import { interrupters } from './responders';
 
 function handVisible(s: SilentesState, seat: number, viewer: Viewer): boolean {
   if (viewer.kind === 'seat' && viewer.seat === seat) return true;
@@ -34,6 +35,7 @@ export function view(s: SilentesState, viewer: Viewer): SilentesView {
   const seats = s.seats.map((p, seat): SeatView => ({
     name: p.name,
     handCount: p.hand.length,
+    provisionCount: provisionsInHand(p),
     hand: handVisible(s, seat, viewer) ? p.hand.slice() : null,
     discard: p.discard.slice(),
     position: p.position,
@@ -78,6 +80,7 @@ const PHASES: Record<SilentesState['stage']['s'], string> = {
   hunt: 'hunt',
   afterReveal: 'hunt',
   omen: 'omen',
+  omenNoise: 'omen',
   omenChoices: 'omen',
   deflect: 'resolution',
   deflected: 'resolution',
@@ -92,6 +95,7 @@ export function status(s: SilentesState): GameStatus {
     phase: PHASES[s.stage.s],
     round: s.round,
     deciding: s.result || !d ? [] : [d.seat],
+    interrupts: interrupters(s),
     result: s.result,
     summary: { round: s.round, noise: s.noise, huntDeck: s.huntDeck.length },
   };
