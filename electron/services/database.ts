@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ServiceError } from './errors';
+import { openReadOnlyCopy, writeProblem, type ReadOnlyReason } from './read-only-copy';
+import { storageError } from './storage-errors';
 
 export type Db = Database.Database;
 
@@ -57,13 +59,14 @@ export async function openDatabase(file: string, options: OpenDatabaseOptions): 
   const supported = migrations.length;
 
   // Look at an existing file read-only first, so refusing it cannot change a single byte.
-  if (fs.existsSync(file) && fs.statSync(file).size > 0) {
-    inspectReadOnly(file, supported);
+  const busyTimeoutMs = Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000));
+  if (fileNeedsInspection(file)) {
+    inspectReadOnly(file, supported, busyTimeoutMs);
   }
 
   let db: Db;
   try {
-    db = new Database(file);
+    db = new Database(file, { timeout: busyTimeoutMs });
   } catch (error) {
     throw new ServiceError('db_open_failed', `Cannot open ${file}: ${detail(error)}`, { file, detail: detail(error) });
   }
@@ -71,7 +74,7 @@ export async function openDatabase(file: string, options: OpenDatabaseOptions): 
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
-    db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
+    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
 
     const found = userVersion(db);
     // Checked again because another process may have migrated the file since the read-only look.
@@ -90,23 +93,92 @@ export async function openDatabase(file: string, options: OpenDatabaseOptions): 
   }
 }
 
-function inspectReadOnly(file: string, supported: number): void {
+export interface DataFile {
+  db: Db;
+  /** Why nothing can be saved this run (the file is then an in-memory read-only copy), or null. */
+  readOnly: ReadOnlyReason | null;
+}
+
+/**
+ * Opens the file for play, or, when the disk is full or the file cannot be written, a
+ * read-only copy of it so saves can still be listed, reviewed and exported.
+ */
+export async function openDataFile(file: string, options: OpenDatabaseOptions): Promise<DataFile> {
+  let problem = writeProblem(file);
+  if (!problem) {
+    try {
+      return { db: await openDatabase(file, options), readOnly: null };
+    } catch (error) {
+      if (!(error instanceof ServiceError) || (error.code !== 'disk_full' && error.code !== 'read_only')) throw error;
+      problem = { reason: error.code === 'disk_full' ? 'disk_full' : 'read_only_file', detail: error.message };
+    }
+  }
+  if (!fs.existsSync(file)) {
+    throw new ServiceError('read_only', `Cannot create ${file}: ${problem.detail}`, { file, ...problem });
+  }
+  const db = openReadOnlyCopy(file);
+  try {
+    const supported = readMigrations(options.migrationsDir).length;
+    checkContents(db, file, supported);
+    if (userVersion(db) < supported) {
+      throw new ServiceError('read_only', `${file} needs an update that cannot be written: ${problem.detail}`, { file, ...problem });
+    }
+  } catch (error) {
+    db.close();
+    if (error instanceof ServiceError) throw error;
+    throw wrapSqliteError(file, error);
+  }
+  return { db, readOnly: problem };
+}
+
+/**
+ * A folder is not a data file, and a 0-byte file beside a WAL is a truncated database whose
+ * pages live only in that WAL: neither may be treated as "no file yet".
+ */
+function fileNeedsInspection(file: string): boolean {
+  if (!fs.existsSync(file)) return false;
+  const stat = fs.statSync(file);
+  if (stat.isDirectory()) {
+    throw new ServiceError('db_is_folder', `${file} is a folder, not a Velada data file`, { file });
+  }
+  if (stat.size > 0) return true;
+  const wal = `${file}-wal`;
+  if (fs.existsSync(wal) && fs.statSync(wal).size > 0) {
+    throw new ServiceError('db_corrupt', `${file} is empty but a WAL file is left beside it`, {
+      file,
+      detail: 'empty file with a leftover WAL',
+    });
+  }
+  return false;
+}
+
+function inspectReadOnly(file: string, supported: number, busyTimeoutMs: number): void {
   let db: Db | undefined;
   try {
-    db = new Database(file, { readonly: true, fileMustExist: true });
-    const found = userVersion(db);
-    if (found > supported) throw newerVersionError(file, found, supported);
-    const problems = (db.pragma('quick_check') as { quick_check: string }[]).map((row) => row.quick_check);
-    if (problems.length !== 1 || problems[0] !== 'ok') {
-      // SQLite can list thousands of problems; the first few say enough.
-      const summary = problems.join('; ').replace(/\s+/g, ' ').slice(0, 300);
-      throw new ServiceError('db_corrupt', `Integrity check failed for ${file}: ${summary}`, { file, detail: summary });
-    }
+    db = new Database(file, { readonly: true, fileMustExist: true, timeout: busyTimeoutMs });
+    checkContents(db, file, supported);
   } catch (error) {
     if (error instanceof ServiceError) throw error;
     throw wrapSqliteError(file, error);
   } finally {
     db?.close();
+  }
+}
+
+/** Newer schema, another program's database, or damage that quick_check finds: refused, untouched. */
+function checkContents(db: Db, file: string, supported: number): void {
+  const found = userVersion(db);
+  if (found > supported) throw newerVersionError(file, found, supported);
+  // Velada stamps user_version in the same transaction as its first tables, so tables
+  // without a version belong to some other program.
+  if (found === 0 && hasContent(db)) {
+    throw new ServiceError('db_foreign', `${file} is a database of another program, not Velada's`, { file });
+  }
+  const problems = (db.pragma('quick_check') as { quick_check: string }[]).map((row) => row.quick_check);
+  if (problems.length !== 1 || problems[0] !== 'ok') {
+    // SQLite can list thousands of problems; the first few say enough.
+    const summary = problems.join('; ').replace(/\s+/g, ' ').slice(0, 300);
+    throw new ServiceError('db_corrupt', `Integrity check failed for ${file}: ${summary}`, { file, detail: summary });
   }
 }
 
@@ -165,6 +237,8 @@ function wrapSqliteError(file: string, error: unknown): ServiceError {
   if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
     return new ServiceError('db_corrupt', `${file} is damaged: ${detail(error)}`, { file, detail: detail(error) });
   }
+  const storage = storageError(error);
+  if (storage) return new ServiceError(storage.code, `${file}: ${storage.message}`, { file, ...storage.params });
   return new ServiceError('db_open_failed', `Cannot open ${file}: ${detail(error)}`, { file, detail: detail(error) });
 }
 

@@ -74,6 +74,12 @@ function prepareStatements(db: Db) {
     latestSnapshotBefore: db.prepare(`SELECT seq, state_json, state_hash FROM snapshots
       WHERE session_id = ? AND seq < ? ORDER BY seq DESC LIMIT 1`),
     snapshotAt: db.prepare('SELECT seq, state_json, state_hash FROM snapshots WHERE session_id = ? AND seq = ?'),
+    allSnapshots: db.prepare('SELECT seq, state_json, state_hash FROM snapshots WHERE session_id = ? ORDER BY seq'),
+    allActions: db.prepare(`SELECT seq, seat, kind, payload_json, undoes, state_hash, created_at
+      FROM actions WHERE session_id = ? ORDER BY seq`),
+    replaceSnapshot: db.prepare(`UPDATE snapshots SET state_json = @state_json WHERE session_id = @session_id
+      AND seq = @seq AND state_hash = @state_hash`),
+    sessionIds: db.prepare('SELECT id FROM sessions ORDER BY last_played_at DESC'),
     copySession: db.prepare(`INSERT INTO sessions
       (id, game_id, title, seed, options_json, engine_version, players_json, created_at, last_played_at,
        status, summary_json, result_json, head_seq)
@@ -93,6 +99,7 @@ export class SessionStore {
   private readonly createTx: (session: SessionRow, snapshot: NewSnapshot) => void;
   private readonly appendTx: (action: NewAction, head: HeadUpdate, snapshot: NewSnapshot | null) => void;
   private readonly copyTx: (id: string, newId: string, title: string, now: string) => void;
+  private readonly repairTx: (snapshots: NewSnapshot[]) => number;
 
   constructor(db: Db) {
     const s = (this.s = prepareStatements(db));
@@ -110,6 +117,9 @@ export class SessionStore {
       s.copyActions.run({ id, new_id: newId });
       s.copySnapshots.run({ id, new_id: newId });
     });
+    this.repairTx = db.transaction((snapshots: NewSnapshot[]) =>
+      snapshots.reduce((changed, snapshot) => changed + s.replaceSnapshot.run(snapshot).changes, 0),
+    );
   }
 
   /** A new session row with its seq-0 snapshot. */
@@ -150,5 +160,22 @@ export class SessionStore {
   }
   snapshotAt(sessionId: string, seq: number): SnapshotRow | undefined {
     return this.s.snapshotAt.get(sessionId, seq) as SnapshotRow | undefined;
+  }
+  allSnapshots(sessionId: string): SnapshotRow[] {
+    return this.s.allSnapshots.all(sessionId) as SnapshotRow[];
+  }
+  /** Every log row, whatever the head says: for integrity checks and raw exports. */
+  allActions(sessionId: string): ActionRow[] {
+    return this.s.allActions.all(sessionId) as ActionRow[];
+  }
+  sessionIds(): string[] {
+    return (this.s.sessionIds.all() as { id: string }[]).map((row) => row.id);
+  }
+  /**
+   * Rewrites damaged snapshot contents with states rebuilt from the log, in one transaction.
+   * Only a row whose recorded hash matches is touched: the hash is the proof of the content.
+   */
+  repairSnapshots(snapshots: NewSnapshot[]): number {
+    return this.repairTx(snapshots);
   }
 }
