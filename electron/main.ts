@@ -6,9 +6,11 @@
  */
 import { app, BrowserWindow, dialog, ipcMain, protocol, screen, session, type WebContents } from 'electron';
 import path from 'node:path';
-import type { IpcError, Result } from '../shared/ipc/contract';
+import type { ExportOutcome, IpcError, Result } from '../shared/ipc/contract';
 import { APP_ENTRY_URL, APP_SCHEME, createAppProtocolHandler, isAppUrl } from './app-protocol';
 import { createServices } from './ipc/handlers';
+import { writeExportFile } from './services/export-sink';
+import type { ExportDocument } from './services/sessions';
 import { fitToDisplays, MIN_HEIGHT, MIN_WIDTH, placementToSave, type WindowPlacement } from './window-state';
 
 type Services = ReturnType<typeof createServices>;
@@ -123,6 +125,15 @@ function registerIpc(active: Services): void {
   });
 }
 
+/** The person picks where the file goes; main writes it, so the page never holds its content. */
+async function saveExportWithDialog(_sessionId: string, document: ExportDocument): Promise<ExportOutcome> {
+  const options = { defaultPath: document.fileName, filters: [{ name: 'Velada', extensions: ['json'] }] };
+  const chosen = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
+  if (chosen.canceled || !chosen.filePath) return { kind: 'cancelled' };
+  writeExportFile(chosen.filePath, document);
+  return { kind: 'saved', fileName: path.basename(chosen.filePath) };
+}
+
 async function start(): Promise<void> {
   await app.whenReady();
   const paths = appPaths();
@@ -131,6 +142,7 @@ async function start(): Promise<void> {
     migrationsDir: paths.migrationsDir,
     platform: 'electron',
     appVersion: app.getVersion(),
+    exporter: saveExportWithDialog,
   });
   const ready = await services.ready;
   if (!ready.ok) {

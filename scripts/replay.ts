@@ -9,7 +9,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createServices } from '../electron/ipc/handlers';
+import { openDatabase } from '../electron/services/database';
+import { SessionService } from '../electron/services/sessions';
 import { replayExport } from '../electron/services/session-export';
 import type { ExportFile } from '../shared/ipc/contract';
 import { UsageError } from './lib/cli';
@@ -36,13 +37,19 @@ function readExportFile(file: string): unknown {
 async function exportFromDatabase(sessionId: string, dataDir: string): Promise<ExportFile> {
   const dataFile = path.join(dataDir, 'velada.db');
   if (!existsSync(dataFile)) throw new InputError(`no data file at ${dataFile} (use --data-dir)`);
-  const services = createServices({ dataFile, migrationsDir: MIGRATIONS_DIR, platform: 'web' });
+  let db: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    const result = await services.handle('sessions.export', { sessionId });
-    if (!result.ok) throw new InputError(`${result.error.code}: ${result.error.message}`);
-    return result.data as ExportFile;
+    db = await openDatabase(dataFile, { migrationsDir: MIGRATIONS_DIR, appVersion: 'replay' });
+  } catch (err) {
+    throw new InputError(`cannot open ${dataFile}: ${(err as Error).message}`);
+  }
+  try {
+    return new SessionService(db).export(sessionId);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    throw new InputError(`${code ?? 'error'}: ${(err as Error).message}`);
   } finally {
-    services.close();
+    db.close();
   }
 }
 

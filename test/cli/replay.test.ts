@@ -2,14 +2,23 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '../../electron/ipc/handlers';
-import type { ExportFile, SessionSnapshot, SessionSummary } from '../../shared/ipc/contract';
+import { readFile } from 'node:fs/promises';
+import { createServices, type Services } from '../../electron/ipc/handlers';
+import { folderExporter } from '../../electron/services/export-sink';
+import type { ExportFile, ExportOutcome, SessionSnapshot, SessionSummary } from '../../shared/ipc/contract';
 import { jsonLine, runScript } from './run-script';
 
 let dir: string;
 let dataDir: string;
 let sessionId: string;
 let exported: ExportFile;
+
+/** Exports through the services into the test folder, then reads the file a family would carry. */
+async function exportOf(services: Services, sessionId: string): Promise<ExportFile> {
+  const outcome = await must<ExportOutcome>(services.handle('sessions.export', { sessionId }));
+  if (outcome.kind !== 'saved') throw new Error(`export went ${outcome.kind}`);
+  return JSON.parse(await readFile(path.join(dir, 'exports', outcome.fileName), 'utf8')) as ExportFile;
+}
 
 async function must<T>(promise: Promise<{ ok: boolean; data?: unknown; error?: { message: string } }>): Promise<T> {
   const result = await promise;
@@ -22,7 +31,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'velada-replay-'));
   dataDir = path.join(dir, 'data');
   await mkdir(dataDir);
-  const services = createServices({ dataFile: path.join(dataDir, 'velada.db'), migrationsDir: path.resolve('migrations'), platform: 'web' });
+  const services = createServices({ dataFile: path.join(dataDir, 'velada.db'), migrationsDir: path.resolve('migrations'), platform: 'web', exporter: folderExporter(path.join(dir, 'exports')) });
   try {
     const session = await must<SessionSummary>(
       services.handle('sessions.create', { gameId: 'silentes', players: [{ name: 'Ana' }, { name: 'Luis' }], seed: 'replay-cli' }),
@@ -41,7 +50,7 @@ beforeAll(async () => {
         undos++;
       }
     }
-    exported = await must<ExportFile>(services.handle('sessions.export', { sessionId }));
+    exported = await exportOf(services, sessionId);
     expect(exported.actions.some((a) => a.kind === 'undo')).toBe(true);
   } finally {
     services.close();
@@ -112,7 +121,7 @@ describe('npm run replay', () => {
 
   it('replays a Grizzled export whose bot seats moved through sessions.botStep', async () => {
     const file = path.join(dir, 'bots.db');
-    const services = createServices({ dataFile: file, migrationsDir: path.resolve('migrations'), platform: 'web' });
+    const services = createServices({ dataFile: file, migrationsDir: path.resolve('migrations'), platform: 'web', exporter: folderExporter(path.join(dir, 'exports')) });
     let botFile: ExportFile;
     try {
       const players = [{ name: 'Ana' }, { name: 'Robi', bot: true }, { name: 'Rita', bot: true }];
@@ -123,7 +132,7 @@ describe('npm run replay', () => {
           ? await must<SessionSnapshot>(services.handle('sessions.botStep', { sessionId: session.id, expectedSeq: snap.seq }))
           : await must<SessionSnapshot>(services.handle('sessions.act', { sessionId: session.id, seat: 0, expectedSeq: snap.seq, action: snap.legal[move % snap.legal.length] }));
       }
-      botFile = await must<ExportFile>(services.handle('sessions.export', { sessionId: session.id }));
+      botFile = await exportOf(services, session.id);
     } finally {
       services.close();
     }

@@ -1,7 +1,7 @@
 /** The game catalog and the saved sessions list of the home screen. */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { CatalogEntry, Request, SessionSummary } from '../../../shared/ipc/contract';
+import type { CatalogEntry, ExportOutcome, Request, SessionSummary } from '../../../shared/ipc/contract';
 import { request } from '../api/request';
 
 /** Most recently played first: that is the game a family most likely wants to continue. */
@@ -59,5 +59,10 @@ export const useSessions = defineStore('sessions', () => {
     return done !== null;
   }
 
-  return { catalog, sessions, loaded, active, finished, loadCatalog, load, create, rename, duplicate, remove };
+  /** Where the export went; its content never comes here (see sessions.export). */
+  async function exportSave(sessionId: string): Promise<ExportOutcome | null> {
+    return request('sessions.export', { sessionId });
+  }
+
+  return { catalog, sessions, loaded, active, finished, loadCatalog, load, create, rename, duplicate, remove, exportSave };
 });

@@ -1,0 +1,246 @@
+/**
+ * Issue 7, privacy: the browser records every answer of the web host and a DOM snapshot after
+ * every click, each labelled with whom the screen is addressed to (a cover and the public table
+ * belong to nobody; a table view to its seat). The truth — every hand and secret tile at each
+ * seq — is rebuilt beside it from the saved log with the engine. No hidden card of any other
+ * seat may appear in a recorded answer or snapshot: not after a move, not after an undo from a
+ * cover, not during a bot's turn, not when a save is exported.
+ */
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { AnyGameModule, Seat } from '../../shared/engine/contract';
+import { gameModule } from '../../shared/games/registry';
+import type { SilentesState } from '../../shared/games/silentes/types';
+import type { GrizzledState } from '../../shared/games/grizzled/types';
+import { startApp, type App } from './harness';
+import { createSilentesGame, decide, settled } from './driver';
+import { createGrizzledGame, decideGrizzled, setBotSpeed, waitForGrizzled } from './grizzled-driver';
+
+interface Recorded {
+  what: string;
+  /** The seq of the table this shows, and the seat it is addressed to (null: cover or public table). */
+  seq: number;
+  seat: Seat | null;
+  /** JSON text of an answer, or the page's HTML. */
+  text: string;
+  kind: 'answer' | 'dom';
+}
+
+let app: App;
+
+beforeAll(async () => {
+  app = await startApp();
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+/** Records every /api answer that carries a table, with the seat it was addressed to. */
+function recordAnswers(page: Page, into: Recorded[]): { last: () => { seq: number; seat: Seat | null } } {
+  let last = { seq: 0, seat: null as Seat | null };
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/')) return;
+    const text = await response.text().catch(() => '');
+    let data: { seq?: number; seat?: Seat | null } | undefined;
+    try {
+      data = (JSON.parse(text) as { data?: { seq?: number; seat?: Seat | null } }).data;
+    } catch {
+      data = undefined;
+    }
+    const isTable = data !== undefined && data !== null && typeof data === 'object' && typeof data.seq === 'number' && 'seat' in data;
+    if (isTable) last = { seq: data!.seq!, seat: data!.seat ?? null };
+    into.push({ what: response.url().split('/api/')[1]!, kind: 'answer', text, seq: isTable ? data!.seq! : last.seq, seat: isTable ? (data!.seat ?? null) : null });
+  });
+  return { last: () => last };
+}
+
+async function snapshotDom(page: Page, into: Recorded[], last: { seq: number; seat: Seat | null }, what: string): Promise<void> {
+  const mode = await page.getByTestId('play').getAttribute('data-mode');
+  into.push({ what, kind: 'dom', text: await page.content(), seq: last.seq, seat: mode === 'handoff' ? null : last.seat });
+}
+
+/** The state after each seq of a session's log, rebuilt from its seed with the engine (undo rows included). */
+interface Truth {
+  module: AnyGameModule;
+  at: (seq: number) => unknown;
+  /** Every string the public table has shown up to `seq`: a card shown once (a hide card that went back to the hand) is no secret. */
+  publicUpTo: (seq: number) => Set<string>;
+}
+
+function stringsIn(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') into.add(value);
+  else if (Array.isArray(value)) for (const v of value) stringsIn(v, into);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) stringsIn(v, into);
+}
+
+function statesOf(dataFile: string, sessionId: string): Truth {
+  const db = new Database(dataFile, { readonly: true, fileMustExist: true });
+  try {
+    const session = db.prepare('SELECT game_id, seed, options_json FROM sessions WHERE id = ?').get(sessionId) as {
+      game_id: string;
+      seed: string;
+      options_json: string;
+    };
+    const rows = db.prepare('SELECT seq, seat, kind, payload_json FROM actions WHERE session_id = ? ORDER BY seq').all(sessionId) as {
+      seq: number;
+      seat: number;
+      kind: 'action' | 'undo';
+      payload_json: string;
+    }[];
+    const module = gameModule(session.game_id)!;
+    const stack: unknown[] = [module.setup(JSON.parse(session.options_json), session.seed)];
+    const bySeq: unknown[] = [stack[0]];
+    for (const row of rows) {
+      if (row.kind === 'undo') stack.pop();
+      else {
+        const applied = module.apply(stack[stack.length - 1], row.seat, JSON.parse(row.payload_json));
+        if (!applied.ok) throw new Error(`log does not replay at ${row.seq}: ${applied.error.code}`);
+        stack.push(applied.state);
+      }
+      bySeq[row.seq] = stack[stack.length - 1];
+    }
+    const seen: Set<string>[] = [];
+    let known = new Set<string>();
+    bySeq.forEach((state, seq) => {
+      if (state === undefined) return;
+      known = new Set(known);
+      stringsIn(module.view(state, { kind: 'public' }), known);
+      seen[seq] = known;
+    });
+    const publicUpTo = (seq: number): Set<string> => {
+      for (let at = seq; at >= 0; at--) if (seen[at]) return seen[at]!;
+      return new Set();
+    };
+    return { module, at: (seq) => bySeq[seq], publicUpTo };
+  } finally {
+    db.close();
+  }
+}
+
+/** Every seat's secrets at one state: hand cards and support tiles (face-down tile included). */
+function secretsOf(gameId: string, state: unknown): Map<Seat, string[]> {
+  const out = new Map<Seat, string[]>();
+  if (gameId === 'silentes') {
+    const s = state as SilentesState;
+    if (s.result || s.options.openHands || s.effects.handsRevealedRound === s.round) return out;
+    s.seats.forEach((p, seat) => out.set(seat, p.hand.slice()));
+  } else {
+    const s = state as GrizzledState;
+    if (s.result) return out;
+    s.players.forEach((p, seat) => out.set(seat, [...p.hand, ...p.tiles, ...(p.played ? [p.played] : [])]));
+  }
+  return out;
+}
+
+/** Where each recorded item shows a secret of a seat it is not addressed to. */
+function leaks(gameId: string, recorded: Recorded[], states: Truth): string[] {
+  const found: string[] = [];
+  for (const item of recorded) {
+    const state = states.at(item.seq);
+    if (state === undefined) continue;
+    const shownPublicly = states.publicUpTo(item.seq);
+    for (const [seat, secrets] of secretsOf(gameId, state)) {
+      if (seat === item.seat) continue;
+      for (const id of secrets) {
+        if (shownPublicly.has(id)) continue;
+        const pattern = item.kind === 'dom' ? [`data-card="${id}"`, `data-tile="${id}"`] : [`"${id}"`];
+        const hit = pattern.map((p) => item.text.indexOf(p)).find((at) => at >= 0);
+        if (hit !== undefined) {
+          const context = item.text.slice(Math.max(0, hit - 80), hit + 20).replace(/\s+/g, ' ');
+          found.push(`${item.kind} ${item.what} at seq ${item.seq}, addressed to ${item.seat ?? 'nobody'}: seat ${seat}'s ${id} in …${context}`);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+describe('recorded answers and screens never show another seat’s secret (issue 7)', () => {
+  it('Silentes, two people: moves, and undos pressed from the next person’s cover', async () => {
+    const { page } = app;
+    const recorded: Recorded[] = [];
+    const tracker = recordAnswers(page, recorded);
+    const sessionId = await createSilentesGame(page, { names: ['Ana', 'Luis'], seed: 'e2e-privacy-s', openHands: false });
+    let undos = 0;
+    for (let step = 0; step < 40; step++) {
+      const screen = await settled(page);
+      await snapshotDom(page, recorded, tracker.last(), `step ${step}`);
+      if (screen === 'end') break;
+      if (screen === 'handoff') {
+        const undo = page.getByTestId('handoff-undo');
+        if ((await undo.count()) > 0 && undos < 4) {
+          const mover = (await undo.innerText()).replace(/^.*de /, '').trim();
+          await undo.click();
+          await settled(page);
+          // The undo lands on the mover's own cover: nothing of theirs shows until they tap it.
+          expect(await page.getByTestId('play').getAttribute('data-mode')).toBe('handoff');
+          expect(await page.getByTestId('handoff-title').innerText()).toContain(mover);
+          await snapshotDom(page, recorded, tracker.last(), `after undo ${undos}`);
+          undos++;
+          continue;
+        }
+        await page.getByTestId('handoff-reveal').click();
+        continue;
+      }
+      await decide(page, step % 3 === 0 ? 'search' : 'hide');
+    }
+    expect(undos).toBeGreaterThan(1);
+    await page.waitForTimeout(100);
+    const found = leaks('silentes', recorded, statesOf(app.host.dataFile, sessionId));
+    expect(found).toEqual([]);
+    expect(recorded.filter((r) => r.kind === 'dom').length).toBeGreaterThan(30);
+  });
+
+  it('The Grizzled, two people and a bot: bot turns on the public table offer no undo, covers hide everything', async () => {
+    const { page } = app;
+    await page.goto(`${app.host.url}/`);
+    await setBotSpeed(page, 0);
+    const recorded: Recorded[] = [];
+    const tracker = recordAnswers(page, recorded);
+    const sessionId = await createGrizzledGame(page, { seats: [{ name: 'Ana' }, { name: 'Luis' }, { bot: true }], seed: 'e2e-privacy-g' });
+    for (let step = 0; step < 60; step++) {
+      const screen = await waitForGrizzled(page);
+      await snapshotDom(page, recorded, tracker.last(), `step ${step}`);
+      if (screen === 'end') break;
+      if (screen === 'handoff') {
+        await page.getByTestId('handoff-reveal').click();
+        continue;
+      }
+      await decideGrizzled(page);
+    }
+    await page.waitForTimeout(100);
+    // While a bot decides nobody is offered an undo (it would go back under the bot's turn).
+    const botTurnAnswers = recorded.filter((r) => r.kind === 'answer' && /"botToMove":\d/.test(r.text));
+    expect(botTurnAnswers.length).toBeGreaterThan(0);
+    for (const answer of botTurnAnswers) expect(answer.text).toContain('"undoSeat":null');
+    const found = leaks('grizzled', recorded, statesOf(app.host.dataFile, sessionId));
+    expect(found).toEqual([]);
+  });
+
+  it('exporting an unfinished game warns first and never hands the file to the page', async () => {
+    const { page } = app;
+    const recorded: Recorded[] = [];
+    recordAnswers(page, recorded);
+    await page.goto(`${app.host.url}/`);
+    const sessionId = await createSilentesGame(page, { names: ['Ana', 'Luis'], seed: 'e2e-privacy-export', openHands: false });
+    await settled(page);
+    await page.goto(`${app.host.url}/`);
+    const save = page.getByTestId(`save-${sessionId}`);
+    await save.getByTestId('save-export').click();
+    const dialog = page.getByTestId('confirm-dialog');
+    await expect.poll(() => dialog.innerText()).toContain('contiene las manos y cartas secretas de todos');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('confirm-yes').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('velada-silentes-silentes-ana-y-luis.json');
+    await expect.poll(() => save.getByTestId('save-export-note').innerText()).toContain('Descargando');
+
+    const state = statesOf(app.host.dataFile, sessionId).at(0) as SilentesState;
+    const hands = state.seats.flatMap((s) => s.hand);
+    const answers = recorded.filter((r) => r.kind === 'answer');
+    expect(answers.some((r) => r.what === 'sessions.export')).toBe(true);
+    for (const answer of answers) for (const card of hands) expect(answer.text, `${answer.what} shows ${card}`).not.toContain(`"${card}"`);
+  });
+});
