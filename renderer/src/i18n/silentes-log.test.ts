@@ -38,6 +38,12 @@ describe('Silentes log templates', () => {
     }
   });
 
+  it('R7 a distraction that annuls a King says that no omen comes, in both languages', () => {
+    expect(silentesLog.es.kingAnnulled).toBe('El Rey anulado no trae presagio.');
+    expect(silentesLog.en.kingAnnulled).toBe('The annulled King brings no omen.');
+    expect(silentesLog.es.distractionWorked).toContain('la carta se anula');
+  });
+
   it('es and en agree on keys and placeholders', () => {
     expect(Object.keys(silentesLog.en).sort()).toEqual(Object.keys(silentesLog.es).sort());
     for (const key of Object.keys(silentesLog.es)) {

@@ -1,7 +1,7 @@
 /** The round's stage machine: R11's order of windows, the status the app shows, and R46's undo rule. */
 import { describe, expect, it } from 'vitest';
 import { silentes } from './index';
-import type { Decision, SilentesAction, SilentesState } from './types';
+import type { Decision, SilentesAction, SilentesState, Stage } from './types';
 import type { Seat } from '../../engine/contract';
 import { A, act, decision, fresh, play, scenario } from './test-helpers';
 
@@ -39,6 +39,31 @@ describe('R11 order within a round', () => {
     ]);
     expect(s.noise).toBe(7);
     expect(s.round).toBe(2);
+  });
+});
+
+describe('R49 engine version 2', () => {
+  it('R49 the engine version is 2', () => {
+    expect(silentes.engineVersion).toBe(2);
+  });
+
+  it('R49 a resolution saved by engine 1 (old step names, no asked list) still moves on under the new rules', () => {
+    // Engine 1 state: Ana failed by 3, the partner's Agua window was next ('afterFailOther').
+    const old = scenario({
+      noise: 4,
+      positions: [1, 3],
+      hands: [ANA, [...LUIS, 'C1']],
+      plays: [{ kind: 'hide', card: 'C9', shelter: 1, lost: true }, { kind: 'search' }],
+      huntCard: 'C12',
+      stage: { s: 'resolve', order: [0], index: 0, step: 'afterFailOther', pendingNoise: 3 } as unknown as Stage,
+      pending: [{ t: 'window', seat: 1, window: 'afterFail', subject: 0 }],
+    });
+    const next = act(old, 1, A.provision('C1'));
+    expect(next.noise).toBe(2);
+    expect(next.stage).toMatchObject({ s: 'resolve', step: 'afterFail', asked: [] });
+    const done = act(next, 1, A.pass);
+    expect(done.round).toBe(2);
+    expect(done.noise).toBe(5);
   });
 });
 

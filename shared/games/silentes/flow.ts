@@ -119,6 +119,7 @@ function afterRevealDone(s: SilentesState): void {
   if (distracted) {
     s.huntCancelled = 'distraction';
     log(s, 'distractionWorked', { suit: suitOf(card) });
+    if (rankOf(card) === KING) log(s, 'kingAnnulled');
   }
   s.stage = rankOf(card) === KING && !distracted ? { s: 'omen' } : { s: 'deflect' };
 }

@@ -63,11 +63,20 @@ function copyStage(st: SilentesState['stage']): SilentesState['stage'] {
     case 'omenChoices': return { s: st.s, queue: st.queue.slice() };
     case 'omenNoise': return { s: st.s, card: st.card, asked: st.asked.slice() };
     case 'resolve': return {
-      s: st.s, order: st.order ? st.order.slice() : null, index: st.index, step: st.step, pendingNoise: st.pendingNoise, asked: st.asked.slice(),
+      s: st.s, order: st.order ? st.order.slice() : null, index: st.index, step: resolveStepOf(st.step), pendingNoise: st.pendingNoise,
+      // A snapshot saved by engine 1 has no `asked`; its replay then diverges and ends in replay_mismatch, not a crash.
+      asked: st.asked?.slice() ?? [],
     };
     case 'survivors': return { s: st.s, turn: st.turn };
     default: return st;
   }
+}
+
+type ResolveStep = Extract<SilentesState['stage'], { s: 'resolve' }>['step'];
+
+/** Engine 1 split the window after a failed comparison in two steps; engine 2 has one. */
+function resolveStepOf(step: string): ResolveStep {
+  return step === 'afterFailSubject' || step === 'afterFailOther' ? 'afterFail' : (step as ResolveStep);
 }
 
 export function other(seat: Seat): Seat {

@@ -49,7 +49,7 @@ describe('hands', () => {
     expect(hands(s, 1)).toEqual([ANA, LUIS]);
   });
 
-  it('R35 how many provisions each hand holds is public; which ones is not', () => {
+  it('R48 R35 how many provisions each hand holds is public; which ones is not', () => {
     const s = scenario({ hands: [[...ANA, 'C1', 'E1'], LUIS] });
     for (const seat of [0, 1, null] as const) {
       expect(viewOf(s, seat).seats.map((p) => [p.handCount, p.provisionCount])).toEqual([[7, 2], [5, 0]]);
@@ -58,7 +58,7 @@ describe('hands', () => {
     expect(text(s, null)).not.toMatch(/"C1"|"E1"/);
   });
 
-  it('R35 the interrupting seats are in the status everyone sees, from the public count only', () => {
+  it('R48 R35 the interrupting seats are in the status everyone sees, from the public count only', () => {
     const withWater = scenario({ noise: 3, hands: [ANA, [...LUIS, 'C1']] });
     const withDagger = scenario({ noise: 3, hands: [ANA, [...LUIS, 'E1']] });
     expect(silentes.status(withWater).interrupts).toEqual([1]);
