@@ -105,7 +105,6 @@ export const grizzledEn: GrizzledMessages = {
     confirmHeal: 'Discard the marked ones',
     recover: 'Recover the lucky charm',
     unknown: 'Action: {json}',
-    undo: 'Undo',
     retryBot: 'Retry {name}’s turn',
   },
   table: {

@@ -107,7 +107,6 @@ export const grizzledEs = {
     confirmHeal: 'Descartar los marcados',
     recover: 'Recuperar el amuleto',
     unknown: 'Acción: {json}',
-    undo: 'Deshacer',
     retryBot: 'Reintentar el turno de {name}',
   },
   table: {
