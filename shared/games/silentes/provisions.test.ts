@@ -417,6 +417,15 @@ describe('3 de Oros — Amuleto de la Suerte', () => {
   });
 });
 
+describe('provision targets', () => {
+  it('rejects a shelter or a card to take back on a provision that needs neither', () => {
+    const s = withAna(['C1', 'O1'], { noise: 4, discards: [['E4'], []] });
+    expectRejected(s, 0, A.provision('C1', { shelter: 2 }), 'invalid_action');
+    expectRejected(s, 0, A.provision('C1', { pick: 'E4' }), 'invalid_action');
+    expect(legal(s, 0)).toContainEqual(A.provision('O1', { pick: 'E4' }));
+  });
+});
+
 describe('El Diablo and provisions', () => {
   it('R18 R35 while El Diablo holds no window opens and nothing is offered', () => {
     let s = withAna(['E1', 'O3', 'B3', 'C1'], { noise: 4, effects: { devil: true }, positions: [0, 3], huntTop: ['C12', 'O4'] });

@@ -24,8 +24,8 @@ export function provisionError(s: SilentesState, seat: Seat, a: ProvisionPlay, d
   if (!s.seats[seat].hand.includes(a.card)) return ruleError('card_not_in_hand', `${a.card} is not in your hand`, { card: a.card });
   if (s.effects.devil) return ruleError('provisions_blocked', 'El Diablo forbids provisions until the next omen');
   const targeted = key === 'barricade' || key === 'mirror';
-  if (!targeted && a.shelter !== undefined) return ruleError('no_target_needed', `${a.card} is not played on a shelter`, { card: a.card });
-  if (key !== 'cannedFood' && a.pick !== undefined) return ruleError('no_target_needed', `${a.card} takes no card back`, { card: a.card });
+  if (!targeted && a.shelter !== undefined) return ruleError('invalid_action', `${a.card} is not played on a shelter`, { card: a.card });
+  if (key !== 'cannedFood' && a.pick !== undefined) return ruleError('invalid_action', `${a.card} takes no card back`, { card: a.card });
   const notNow = ruleError('provision_not_now', `${a.card} cannot be played now`, { card: a.card });
   if (!isProvisionMoment(d)) return notNow;
   switch (key) {
