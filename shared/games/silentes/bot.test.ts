@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../engine/contract';
 import { silentes } from './index';
 import type { SilentesAction, SilentesState } from './types';
-import { A, scenario, viewOf } from './test-helpers';
+import { A, act, decision, play, scenario, viewOf } from './test-helpers';
 
 const MAX_ACTIONS = 3000;
 
@@ -41,6 +41,20 @@ describe('bot', () => {
     expect(silentes.bot(v, 0, [A.hide(4, 'C9'), A.distract('B', 'B5')], 1)).toSatisfy(
       (a: SilentesAction) => a.type === 'hide' || a.type === 'distract',
     );
+  });
+
+  it('R35 answers a response window from its own view: water before El Loco lands at 14, a plain pass when nothing applies', () => {
+    let s = scenario({
+      noise: 14, provisionDeck: [], huntTop: ['O14', 'O4'], omenTop: ['M0'],
+      hands: [['B5', 'C9', 'E8', 'O11', 'B13', 'C1'], ['C4', 'E5', 'O8', 'B10', 'C13', 'E1']],
+    });
+    s = play(s, [0, A.hide(4, 'C9')], [1, A.hide(0, 'B10')], [0, A.pass], [1, A.pass]);
+    expect(decision(s)).toEqual({ t: 'window', seat: 0, window: 'omenNoise', subject: 0 });
+    const water = silentes.bot(viewOf(s, 0), 0, silentes.legalActions(s, 0), 3);
+    expect(water).toEqual(A.provision('C1'));
+    s = act(act(s, 0, water), 0, A.pass);
+    expect(decision(s)).toEqual({ t: 'window', seat: 1, window: 'omenNoise', subject: 1 });
+    expect(silentes.bot(viewOf(s, 1), 1, silentes.legalActions(s, 1), 3)).toEqual(A.pass);
   });
 
   it('refuses to move with no legal action', () => {
