@@ -36,7 +36,7 @@ async function click(page: Page, testId: string): Promise<void> {
 }
 
 describe('Silentes provisions out of turn', () => {
-  it('R35 R48 offers the other survivor\'s "jugar provisión" control and asks every holder after the flip', async () => {
+  it('R35 R48 offers the other survivor\'s "jugar provisión" control (her cover, her provisions, back to his cover) and asks every holder after the flip', async () => {
     const { page } = app;
     await createSilentesGame(page, { names: ['Ana', 'Luis'], seed: 'e2e-interject-1', openHands: false });
     await reveal(page, '0');
@@ -59,6 +59,22 @@ describe('Silentes provisions out of turn', () => {
     expect(await count.getAttribute('data-provisions')).toBe('1');
     expect(await count.innerText()).toBe('6 cartas boca abajo, 1 de ellas provisiones');
     expect(await page.getByTestId('decision').getAttribute('data-mine')).toBe('true');
+
+    // Pressing Ana's control takes Luis's hand away: Ana's own cover first, then her provisions.
+    const luisHand = await page.getByTestId('hand-1').getAttribute('data-cards');
+    await control.click();
+    expect(await settled(page)).toBe('handoff');
+    expect(await page.getByTestId('handoff-title').innerText()).toBe('Ana quiere jugar fuera de turno');
+    expect(await page.content()).not.toContain(`data-cards="${luisHand}"`);
+    await page.getByTestId('handoff-reveal').click();
+    expect(await settled(page)).toBe('table');
+    expect((await readTable(page)).seat).toBe('0');
+    expect(await page.getByTestId('interjection').count()).toBe(1);
+    expect(await page.getByTestId('hand-1').getAttribute('data-cards')).toBe('');
+    // She goes back without playing: Luis's cover again, and his turn as it was.
+    await page.getByTestId('leave-interjection').click();
+    await reveal(page, '1');
+    expect(await page.getByTestId('hand-1').getAttribute('data-cards')).toBe(luisHand);
     await click(page, 'act-search');
 
     // After the flip both hold a provision: Ana is asked first, with Luis's control beside her prompt.

@@ -96,6 +96,10 @@ describe('Silentes with hidden hands', () => {
     expect(await undo.innerText()).toContain('Ana');
     await undo.click();
 
+    // The undo was pressed on Luis's cover: it lands on Ana's cover, never straight on her hand.
+    expect(await settled(page)).toBe('handoff');
+    expect(await page.getByTestId('handoff-title').innerText()).toContain('Ana');
+    await page.getByTestId('handoff-reveal').click();
     expect(await settled(page)).toBe('table');
     const back = await readTable(page);
     expect(back.seat).toBe('0');

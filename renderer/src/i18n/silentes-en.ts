@@ -127,7 +127,6 @@ export const silentesEn: SilentesMessages = {
     decline: 'Decline',
     unknown: 'Action: {json}',
     cancelSelection: 'Pick another card',
-    undo: 'Undo',
   },
   table: {
     round: 'Round {round}',

@@ -129,7 +129,6 @@ export const silentesEs = {
     decline: 'Rechazar',
     unknown: 'Acción: {json}',
     cancelSelection: 'Cambiar de carta',
-    undo: 'Deshacer',
   },
   table: {
     round: 'Ronda {round}',
