@@ -24,6 +24,9 @@ const PRELOAD_COMMANDS = [
   'sessions.undo',
   'sessions.botStep',
   'sessions.export',
+  'sessions.recover',
+  'data.startFresh',
+  'data.restoreBackup',
   'settings.get',
   'settings.set',
 ] as const satisfies readonly Command[];

@@ -4,6 +4,8 @@
  *  - engine: Silentes actions per second under random legal play (pure shared/ code), and the
  *    same figure for The Grizzled at 4 players (no target of its own; shown for comparison);
  *  - resume: a cold load of a 10,000-action saved session through a fresh SessionService;
+ *  - integrity: what the log hash-chain check adds to that load (one state hash per row after
+ *    the newest snapshot), and the background pass that replays and checks the whole log;
  *  - append: latency of our append (the write a move commits, WAL + synchronous=FULL) against
  *    a bare better-sqlite3 INSERT of the same row, and their ratio; plus a whole move.
  * Human-readable lines first, then one JSON line with every figure. Timing only: nothing
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Db } from '../electron/services/database';
 import { SessionService, SNAPSHOT_EVERY } from '../electron/services/sessions';
+import { WALK_SLICE } from '../electron/services/session-integrity';
 import { SessionStore } from '../electron/services/session-store';
 import type { AnyGameModule, Seat } from '../shared/engine/contract';
 import { stateHash } from '../shared/engine/hash';
@@ -192,6 +195,30 @@ async function resumeTime(file: string, sessionId: string, runs: number) {
   return { medianMs: median(loads), openMedianMs: median(opens) };
 }
 
+/** The hash-chain check: its share of an open, and the background pass over the whole log. */
+async function integrityTime(file: string, sessionId: string) {
+  const db = await open(file);
+  try {
+    const service = new SessionService(db);
+    const loaded = service.load(sessionId);
+    const newest = db.prepare('SELECT max(seq) AS seq FROM snapshots WHERE session_id = ?').get(sessionId) as { seq: number };
+    const rowsChecked = loaded.seq - newest.seq;
+    // The worst case an open can meet: one hash for each row up to the next snapshot.
+    const worstRows = SNAPSHOT_EVERY - 1;
+    const t0 = performance.now();
+    for (let i = 0; i < worstRows; i++) stateHash(loaded.state);
+    const openCheckMs = performance.now() - t0;
+    const t1 = performance.now();
+    const walk = service.verifyLog(sessionId);
+    while (!walk.next().done);
+    const passMs = performance.now() - t1;
+    const damaged = service.list().some((s) => s.damaged);
+    return { rowsChecked, worstRows, openCheckMs, passMs, damaged };
+  } finally {
+    db.close();
+  }
+}
+
 /** The pure part of a move as the service does it: apply, hash, status, the mover's view and legal moves. */
 function engineWorkOfOneMove(module: AnyGameModule, state: unknown, seat: Seat, action: unknown): number {
   const t0 = performance.now();
@@ -323,6 +350,12 @@ async function main(): Promise<void> {
         `   target ≤ ${TARGETS.resumeMs} ms  ${verdict(resumeOk)}`,
     );
 
+    const integrity = await integrityTime(file, built.sessionId);
+    console.log(
+      `integrity  hash-chain check on open: ${integrity.rowsChecked} rows after the newest snapshot here, at worst ${integrity.worstRows} rows = ${fmt(integrity.openCheckMs, 3)} ms of a load;` +
+        ` background pass over all ${built.rows} rows ${fmt(integrity.passMs)} ms (slices of ${WALK_SLICE} rows between requests)${integrity.damaged ? ' — FOUND DAMAGE' : ''}`,
+    );
+
     const db = await open(file);
     const append = appendLatency(db, module, args.appends);
     db.close();
@@ -351,6 +384,9 @@ async function main(): Promise<void> {
         grizzledPlayers: GRIZZLED_PLAYERS.length,
         resumeMs: round(resume.medianMs),
         resumeActions: built.rows,
+        openChainCheckMs: round(integrity.openCheckMs),
+        openChainCheckRows: integrity.rowsChecked,
+        integrityPassMs: round(integrity.passMs),
         appendP50Ms: round(append.appendP50Ms),
         appendP99Ms: round(append.appendP99Ms),
         bareInsertP50Ms: round(append.bareP50Ms),

@@ -3,6 +3,7 @@
  * routes): validate the untrusted request against the contract's schema, dispatch to a
  * service, and turn every outcome into a Result. Nothing is ever thrown across it.
  */
+import path from 'node:path';
 import type { AnyGameModule } from '../../shared/engine/contract';
 import { gameModule } from '../../shared/games/registry';
 import {
@@ -14,8 +15,15 @@ import {
   type Result,
 } from '../../shared/ipc/contract';
 import { gameCatalog } from '../services/catalog';
-import { openDatabase, type Db } from '../services/database';
+import { openDataFile, type Db } from '../services/database';
+import { writeDailyBackup } from '../services/auto-backup';
+import { nowIso } from '../services/clock';
+import { moveAside, restoreLatestBackup } from '../services/damaged-file';
 import { isServiceError, ServiceError } from '../services/errors';
+import { startIntegrityPass, type IntegrityPass } from '../services/integrity-pass';
+import { acquireProcessLock, type ProcessLock } from '../services/process-lock';
+import type { ReadOnlyReason } from '../services/read-only-copy';
+import { storageError } from '../services/storage-errors';
 import { ProfileService } from '../services/profiles';
 import { SessionService } from '../services/sessions';
 import { SettingsService } from '../services/settings';
@@ -36,6 +44,8 @@ export interface Services {
   handle(command: string, rawRequest: unknown): Promise<Result<unknown>>;
   /** For hosts that need more than the IPC commands (e.g. Electron's window bounds). */
   settings(): Promise<SettingsService>;
+  /** Resolves when the background integrity pass over every session's log has finished. */
+  integrityChecked(): Promise<void>;
   close(): void;
 }
 
@@ -45,7 +55,28 @@ interface Opened {
   db: Db;
   handlers: Handlers;
   settings: SettingsService;
+  readOnly: ReadOnlyReason | null;
+  integrity: IntegrityPass;
 }
+
+/** Commands that write; in read-only mode they answer `read_only` with the reason. */
+const WRITE_COMMANDS: ReadonlySet<string> = new Set([
+  'profiles.create',
+  'profiles.rename',
+  'profiles.delete',
+  'sessions.create',
+  'sessions.rename',
+  'sessions.delete',
+  'sessions.duplicate',
+  'sessions.act',
+  'sessions.undo',
+  'sessions.botStep',
+  'sessions.recover',
+  'settings.set',
+]);
+
+/** Opening errors after which the person may replace the file; never a newer Velada's file, never a busy one. */
+const REPLACEABLE_FILE_ERRORS: ReadonlySet<string> = new Set(['db_corrupt', 'db_foreign', 'db_is_folder']);
 
 /**
  * Opens the database in the background and returns at once; `handle` waits for it, so a
@@ -56,29 +87,66 @@ export function createServices(options: ServicesOptions): Services {
   const appVersion = options.appVersion ?? process.env.npm_package_version ?? '0.0.0';
   let closed = false;
   let openDb: Db | null = null;
-  const opening: Promise<Opened | IpcError> = openDatabase(options.dataFile, {
-    migrationsDir: options.migrationsDir,
-    appVersion,
-  }).then(
-    (db) => {
+  let lock: ProcessLock | null = null;
+  let integrity: IntegrityPass | null = null;
+
+  const open = async (): Promise<Opened | IpcError> => {
+    try {
+      // A second Velada on the same file would answer from its own stale cache: refused first.
+      lock ??= acquireProcessLock(options.dataFile);
+      const { db, readOnly } = await openDataFile(options.dataFile, { migrationsDir: options.migrationsDir, appVersion });
       if (closed) {
         db.close();
         return closedError();
       }
       openDb = db;
+      if (!readOnly) await writeDailyBackup(db, options.dataFile, nowIso()).catch(() => null);
       const settings = new SettingsService(db);
-      return { db, settings, handlers: buildHandlers(db, settings, options, appVersion) };
-    },
-    (error: unknown) => toIpcError(error),
-  );
+      const sessions = new SessionService(db, { games: options.games ?? gameModule });
+      integrity = startIntegrityPass(sessions);
+      return { db, settings, readOnly, integrity, handlers: buildHandlers(db, settings, sessions, options, appVersion, readOnly) };
+    } catch (error) {
+      return toIpcError(error);
+    }
+  };
+  let opening: Promise<Opened | IpcError> = open();
+
+  /** "Empezar con un archivo nuevo" / "Restaurar la última copia": only while the file could not be opened. */
+  const replaceFile = async (replace: () => Record<string, string>): Promise<Result<unknown>> => {
+    const opened = await opening;
+    if ('db' in opened || !REPLACEABLE_FILE_ERRORS.has(opened.code)) {
+      const state = 'db' in opened ? 'open' : opened.code;
+      return fail('file_replacement_refused', `The data file is not damaged (${state}); it stays as it is`, { state });
+    }
+    let moved: Record<string, string>;
+    try {
+      moved = replace();
+    } catch (error) {
+      return { ok: false, error: toIpcError(error) };
+    }
+    opening = open();
+    const reopened = await opening;
+    return 'db' in reopened ? { ok: true, data: moved } : { ok: false, error: reopened };
+  };
+  const fileName = (file: string): string => path.basename(file);
 
   return {
     ready: opening.then((opened) => ('db' in opened ? { ok: true, data: undefined } : { ok: false, error: opened })),
 
     async handle(command, rawRequest) {
+      if (command === 'data.startFresh' || command === 'data.restoreBackup') {
+        const parsed = requestSchemas[command].safeParse(rawRequest);
+        if (!parsed.success) return fail('invalid_request', `Invalid ${command} request`, { command, issues: parsed.error.issues[0]!.message });
+        return replaceFile((): Record<string, string> => {
+          if (command === 'data.startFresh') return { movedTo: fileName(moveAside(options.dataFile, nowIso())) };
+          const { restoredFrom, movedTo } = restoreLatestBackup(options.dataFile, nowIso());
+          return { restoredFrom: fileName(restoredFrom), movedTo: fileName(movedTo) };
+        });
+      }
       const opened = await opening;
       if (!('db' in opened)) return { ok: false, error: opened };
       if (closed) return { ok: false, error: closedError() };
+      if (opened.readOnly && WRITE_COMMANDS.has(command)) return readOnlyError(opened.readOnly);
       return dispatch(opened.handlers, command, rawRequest);
     },
 
@@ -88,13 +156,24 @@ export function createServices(options: ServicesOptions): Services {
       return opened.settings;
     },
 
+    async integrityChecked() {
+      const opened = await opening;
+      if ('db' in opened) await opened.integrity.done;
+    },
+
     close() {
       if (closed) return;
       closed = true;
+      integrity?.stop();
       // Still opening: the open callback sees `closed` and closes the file itself.
       if (openDb?.open) openDb.close();
+      lock?.release();
     },
   };
+}
+
+function readOnlyError(readOnly: ReadOnlyReason): Result<never> {
+  return fail('read_only', `Nothing can be saved this time: ${readOnly.detail}`, { reason: readOnly.reason });
 }
 
 function dispatch(handlers: Handlers, command: string, rawRequest: unknown): Result<unknown> {
@@ -119,12 +198,19 @@ function dispatch(handlers: Handlers, command: string, rawRequest: unknown): Res
   }
 }
 
-function buildHandlers(db: Db, settings: SettingsService, options: ServicesOptions, appVersion: string): Handlers {
+function buildHandlers(
+  db: Db,
+  settings: SettingsService,
+  sessions: SessionService,
+  options: ServicesOptions,
+  appVersion: string,
+  readOnly: ReadOnlyReason | null,
+): Handlers {
   const games = options.games ?? gameModule;
-  const sessions = new SessionService(db, { games });
   const profiles = new ProfileService(db);
   return {
-    'app.info': () => ({ version: appVersion, platform: options.platform, dataFile: options.dataFile }),
+    // No data path here: the page has no use for where the file lives on this computer.
+    'app.info': () => ({ version: appVersion, platform: options.platform, readOnly: readOnly && { reason: readOnly.reason } }),
     'games.catalog': () => gameCatalog(games),
     'profiles.list': () => profiles.list(),
     'profiles.create': (r) => profiles.create(r.name, r.color),
@@ -145,6 +231,14 @@ function buildHandlers(db: Db, settings: SettingsService, options: ServicesOptio
     'sessions.act': (r) => sessions.act(r.sessionId, r.seat, r.expectedSeq, r.action),
     'sessions.undo': (r) => sessions.undo(r.sessionId, r.seat, r.expectedSeq),
     'sessions.botStep': (r) => sessions.botStep(r.sessionId, r.expectedSeq),
+    'sessions.recover': (r) => sessions.recover(r.sessionId),
+    // Answered by createServices itself, since they must work while the file cannot be opened.
+    'data.startFresh': () => {
+      throw new ServiceError('file_replacement_refused', 'The data file is open; it stays as it is', { state: 'open' });
+    },
+    'data.restoreBackup': () => {
+      throw new ServiceError('file_replacement_refused', 'The data file is open; it stays as it is', { state: 'open' });
+    },
     'sessions.export': (r) => sessions.export(r.sessionId),
     'settings.get': () => settings.get(),
     'settings.set': (r) => settings.set(r),
@@ -154,6 +248,9 @@ function buildHandlers(db: Db, settings: SettingsService, options: ServicesOptio
 /** Deliberate service errors keep their code; anything else is a bug and says only that. */
 function toIpcError(error: unknown): IpcError {
   if (isServiceError(error)) return error.toJSON();
+  // A full disk, a read-only or locked file: the person can act on these, so they get their own codes.
+  const storage = storageError(error);
+  if (storage) return storage.toJSON();
   const message = error instanceof Error ? error.message : String(error);
   return { code: 'internal_error', params: {}, message: `Internal error: ${message}` };
 }

@@ -26,7 +26,9 @@ import { ServiceError } from './errors';
 import { LruCache } from './lru-cache';
 import { botAction } from './bot-turn';
 import { botSeats, isBotSeat, soleHumanSeat, storedPlayer, type PlayerEntry } from './seat-roles';
-import { SessionStore, type ActionRow, type SessionRow } from './session-store';
+import { SessionStore, type SessionRow } from './session-store';
+import { damagedColumn, damagedRowSummary, sessionDamaged } from './damaged-session';
+import { readSnapshot, replayMismatch, replayStep, walkLog, walkToEnd, type WalkInput } from './session-integrity';
 
 export type { PlayerEntry } from './seat-roles';
 
@@ -79,6 +81,8 @@ export class SessionService {
   private readonly store: SessionStore;
   private readonly games: (id: string) => AnyGameModule | undefined;
   private readonly cache: LruCache<string, LiveSession>;
+  /** What the background integrity pass found, per session; shown as a damaged flag in the list. */
+  private readonly logProblems = new Map<string, NonNullable<SessionSummary['damaged']>>();
 
   constructor(db: Db, options: SessionServiceOptions = {}) {
     this.store = new SessionStore(db);
@@ -86,8 +90,70 @@ export class SessionService {
     this.cache = new LruCache(options.cacheSize ?? 4);
   }
 
+  /** Every session; one whose row or log is damaged is listed as such instead of emptying the list. */
   list(): SessionSummary[] {
-    return this.store.listSessions().map((row) => summaryOf(metaOf(row)));
+    return this.store.listSessions().map((row) => {
+      const column = damagedColumn(row);
+      if (column) return damagedRowSummary(row, column);
+      const problem = this.logProblems.get(row.id);
+      return problem ? { ...summaryOf(metaOf(row)), damaged: problem } : summaryOf(metaOf(row));
+    });
+  }
+
+  sessionIds(): string[] {
+    return this.store.sessionIds();
+  }
+
+  /**
+   * The whole-log check of one session, in slices (see walkLog). A problem becomes the
+   * session's damaged flag in the list rather than an error: nobody asked for this check.
+   */
+  *verifyLog(sessionId: string): Generator<void, void, void> {
+    let input: WalkInput;
+    try {
+      input = this.walkInput(sessionId);
+    } catch {
+      return; // Deleted meanwhile, a damaged row (already flagged) or a game this build lacks.
+    }
+    try {
+      const { repairs } = yield* walkLog(input);
+      if (repairs.length === 0) this.logProblems.delete(sessionId);
+      else this.logProblems.set(sessionId, { reason: 'snapshot', detail: `snapshots ${repairs.map((r) => r.seq).join(', ')}` });
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      this.logProblems.set(sessionId, { reason: 'log', detail: String(error.params.detail ?? error.message) });
+    }
+  }
+
+  /**
+   * Rebuilds a session whose snapshots are damaged by replaying its log from the oldest good
+   * snapshot, checking every row's hash, and rewrites the damaged snapshots. A log that does
+   * not replay stays as it is and answers replay_mismatch.
+   */
+  recover(sessionId: string): SessionSummary {
+    const input = this.walkInput(sessionId);
+    const { repairs } = walkToEnd(walkLog(input));
+    this.store.repairSnapshots(
+      repairs.map((r) => ({ session_id: sessionId, seq: r.seq, state_json: JSON.stringify(r.state), state_hash: r.hash })),
+    );
+    this.logProblems.delete(sessionId);
+    this.cache.delete(sessionId);
+    this.live(sessionId); // Proves the repaired session loads, and warms the cache for the table.
+    return summaryOf(metaOf(this.store.getSession(sessionId)!));
+  }
+
+  private walkInput(sessionId: string): WalkInput {
+    const row = this.store.getSession(sessionId);
+    if (!row) throw notFound(sessionId);
+    const column = damagedColumn(row);
+    if (column) throw sessionDamaged(sessionId, column);
+    return {
+      sessionId,
+      module: this.module(row.game_id),
+      headSeq: row.head_seq,
+      actions: this.store.allActions(sessionId),
+      snapshots: this.store.allSnapshots(sessionId),
+    };
   }
 
   create(gameId: string, title: string | undefined, players: PlayerEntry[], options: Record<string, unknown>, seed?: string): SessionSummary {
@@ -357,15 +423,30 @@ export class SessionService {
     return live;
   }
 
+  /** A load that fails on a damaged snapshot or log also marks the session in the list at once. */
   private loadFromDb(sessionId: string): LiveSession {
+    try {
+      return this.rebuildFromDb(sessionId);
+    } catch (error) {
+      if (error instanceof ServiceError && error.code === 'replay_mismatch') {
+        const detail = String(error.params.detail);
+        this.logProblems.set(sessionId, { reason: detail.startsWith('snapshot') ? 'snapshot' : 'log', detail });
+      }
+      throw error;
+    }
+  }
+
+  private rebuildFromDb(sessionId: string): LiveSession {
     const row = this.store.getSession(sessionId);
     if (!row) throw notFound(sessionId);
+    const column = damagedColumn(row);
+    if (column) throw sessionDamaged(sessionId, column);
     const meta = metaOf(row);
     const module = this.module(row.game_id);
     const snapshot = this.store.latestSnapshotBefore(sessionId, row.head_seq + 1);
     if (!snapshot) throw replayMismatch(sessionId, 0, 'no snapshot');
 
-    let state: unknown = JSON.parse(snapshot.state_json);
+    let state: unknown = readSnapshot(snapshot, sessionId);
     let before: { state: unknown } | null = null;
     let reached = snapshot.seq;
     let expectedHash = snapshot.state_hash;
@@ -378,6 +459,8 @@ export class SessionService {
       state = replayStep(module, state, action, sessionId);
       reached = action.seq;
       expectedHash = action.state_hash;
+      // The hash chain of the rows after the snapshot, row by row (the rest: the background pass).
+      if (stateHash(state) !== expectedHash) throw replayMismatch(sessionId, reached, 'hash differs');
     }
     if (reached !== row.head_seq) throw replayMismatch(sessionId, row.head_seq, 'log ends early');
     if (stateHash(state) !== expectedHash) throw replayMismatch(sessionId, reached, 'hash differs');
@@ -409,7 +492,7 @@ export class SessionService {
     const id = live.meta.id;
     const snapshot = this.store.latestSnapshotBefore(id, target);
     if (!snapshot) throw replayMismatch(id, target, 'no snapshot');
-    let state: unknown = JSON.parse(snapshot.state_json);
+    let state: unknown = readSnapshot(snapshot, id);
     for (const action of this.store.actionsBetween(id, snapshot.seq, target)) {
       if (action.kind !== 'action') throw replayMismatch(id, action.seq, 'undo row after newest snapshot');
       state = replayStep(live.module, state, action, id);
@@ -528,14 +611,6 @@ export class SessionService {
   }
 }
 
-function replayStep(module: AnyGameModule, state: unknown, row: ActionRow, sessionId: string): unknown {
-  const action = module.parseAction(JSON.parse(row.payload_json));
-  if (!action.ok) throw replayMismatch(sessionId, row.seq, action.error.code);
-  const applied = module.apply(state, row.seat, action.value);
-  if (!applied.ok) throw replayMismatch(sessionId, row.seq, applied.error.code);
-  return applied.state;
-}
-
 function metaOf(row: SessionRow): SessionMeta {
   return {
     id: row.id,
@@ -578,12 +653,4 @@ function seatIsBot(seat: Seat): ServiceError {
 
 function gameFinished(sessionId: string): ServiceError {
   return new ServiceError('game_finished', 'This game is over', { sessionId });
-}
-
-function replayMismatch(sessionId: string, seq: number, detail: string): ServiceError {
-  return new ServiceError('replay_mismatch', `Session ${sessionId} does not replay at seq ${seq} (${detail})`, {
-    sessionId,
-    seq,
-    detail,
-  });
 }

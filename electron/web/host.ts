@@ -12,6 +12,7 @@ import { COMMANDS, type IpcError, type Result } from '../../shared/ipc/contract'
 import { createServices } from '../ipc/handlers';
 import { SECURITY_HEADERS } from './security-headers';
 import { lookupStaticFile } from './static-files';
+import { readBody } from './read-body';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 export const DEFAULT_PORT = 5317;
@@ -53,35 +54,6 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown): void
   res.end(text);
 }
 
-type BodyRead = { ok: true; text: string } | { ok: false; tooLarge: true };
-
-function readBody(req: http.IncomingMessage, limit: number): Promise<BodyRead> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit) {
-      resolve({ ok: false, tooLarge: true });
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    req.on('data', (chunk: Buffer) => {
-      if (done) return;
-      size += chunk.length;
-      if (size > limit) {
-        done = true;
-        resolve({ ok: false, tooLarge: true });
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (!done) resolve({ ok: true, text: Buffer.concat(chunks).toString('utf8') });
-    });
-    req.on('error', reject);
-  });
-}
-
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   await mkdir(options.dataDir, { recursive: true });
   const dataFile = path.join(options.dataDir, 'velada.db');
@@ -119,6 +91,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     const body = await readBody(req, MAX_BODY_BYTES);
     if (!body.ok) {
+      // Sent after the whole body was read (and thrown away), so the client sees this answer, not a reset.
       res.setHeader('Connection', 'close');
       sendJson(res, 413, hostError('payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`, { limit: MAX_BODY_BYTES }));
       return;

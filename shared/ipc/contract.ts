@@ -25,6 +25,19 @@ export const BOT_DELAY_DEFAULT_MS = 1200;
 const id = z.string().min(1).max(64);
 const name = z.string().trim().min(1).max(40);
 const seat = z.number().int().min(0).max(11);
+/**
+ * Keys that would reach an object's prototype chain when a record is spread or merged
+ * downstream: refused at the door rather than trusted to every later step.
+ */
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
+const plainRecord = z
+  // Checked on the raw input: parsing a record into a new object silently turns an own
+  // __proto__ key into a prototype, after which no check on the output can see it.
+  .custom<Record<string, unknown>>(
+    (value) => typeof value !== 'object' || value === null || !Object.keys(value).some((key) => PROTOTYPE_KEYS.includes(key)),
+    { message: 'keys __proto__, constructor and prototype are not allowed' },
+  )
+  .pipe(z.record(z.string(), z.unknown()));
 
 export const requestSchemas = {
   'app.info': z.object({}).strict(),
@@ -40,7 +53,7 @@ export const requestSchemas = {
       title: z.string().trim().max(80).optional(),
       /** bot: the seat is played by the app's bot, deciding from that seat's own view. */
       players: z.array(z.object({ name, profileId: id.optional(), bot: z.boolean().optional() }).strict()).min(1).max(12),
-      options: z.record(z.string(), z.unknown()).default({}),
+      options: plainRecord.default({}),
       seed: z.string().trim().min(1).max(64).optional(),
     })
     .strict(),
@@ -56,6 +69,12 @@ export const requestSchemas = {
   /** Main lets the bot whose turn it is make one move (the renderer paces calls by botDelayMs). */
   'sessions.botStep': z.object({ sessionId: id, expectedSeq: z.number().int().min(0) }).strict(),
   'sessions.export': z.object({ sessionId: id }).strict(),
+  /** Rebuilds damaged snapshots of a session from its log (after replay_mismatch or a damaged flag). */
+  'sessions.recover': z.object({ sessionId: id }).strict(),
+  /** Only while the data file could not be opened (damaged, foreign, a folder): moves it aside, never deletes. */
+  'data.startFresh': z.object({}).strict(),
+  /** Same condition: moves the damaged file aside and puts the newest automatic copy in its place. */
+  'data.restoreBackup': z.object({}).strict(),
   'settings.get': z.object({}).strict(),
   'settings.set': z
     .object({ locale: z.enum(['es', 'en']).optional(), botDelayMs: z.number().int().min(0).max(BOT_DELAY_MAX_MS).optional() })
@@ -82,6 +101,12 @@ export interface SessionSummary {
   /** Public figures for the list (e.g. noise, round) and the result once finished. */
   summary: Record<string, number | string>;
   result: GameStatus['result'];
+  /**
+   * Set when the save cannot be played as it is: its own row is unreadable ('row': only the
+   * title, dates and id are real), a snapshot is damaged but the log can rebuild it
+   * ('snapshot': sessions.recover), or the log itself does not replay ('log').
+   */
+  damaged?: { reason: 'row' | 'snapshot' | 'log'; detail: string };
 }
 
 /** What a renderer gets for one session: only what `seat` may see. */
@@ -116,7 +141,8 @@ export interface ExportFile {
 }
 
 export interface ResponseMap {
-  'app.info': { version: string; platform: 'electron' | 'web'; dataFile: string };
+  /** readOnly: why nothing can be saved this run (a full disk, a read-only file), or null. */
+  'app.info': { version: string; platform: 'electron' | 'web'; readOnly: { reason: 'disk_full' | 'read_only_file' } | null };
   'games.catalog': CatalogEntry[];
   'profiles.list': Profile[];
   'profiles.create': Profile;
@@ -132,6 +158,10 @@ export interface ResponseMap {
   'sessions.undo': SessionSnapshot;
   'sessions.botStep': SessionSnapshot;
   'sessions.export': ExportFile;
+  'sessions.recover': SessionSummary;
+  /** File names only (never the folder): the damaged file's new name beside the data file. */
+  'data.startFresh': { movedTo: string };
+  'data.restoreBackup': { restoredFrom: string; movedTo: string };
   'settings.get': AppSettings;
   'settings.set': AppSettings;
 }

@@ -60,7 +60,7 @@ async function newSilentes(): Promise<SessionSummary> {
 
 describe('app and catalog', () => {
   it('answers app.info and lists the games with their player ranges', async () => {
-    expect(await ok('app.info', {})).toEqual({ version: '0.1.0-test', platform: 'web', dataFile: dataFile() });
+    expect(await ok('app.info', {})).toEqual({ version: '0.1.0-test', platform: 'web', readOnly: null });
     const catalog = await ok<{ id: string; playable: boolean; minPlayers: number; maxPlayers: number }[]>('games.catalog', {});
     expect(catalog.map((g) => g.id)).toEqual(['silentes', 'grizzled', 'salem', 'looper', 'darkness']);
     expect(catalog[0]).toEqual({ id: 'silentes', playable: true, minPlayers: 2, maxPlayers: 2 });

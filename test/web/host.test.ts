@@ -45,7 +45,8 @@ describe('web host: binding and API', () => {
     const res = await postJson(host.url, 'app.info', {});
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json).toMatchObject({ ok: true, data: { platform: 'web', dataFile: host.dataFile } });
+    expect(res.json).toMatchObject({ ok: true, data: { platform: 'web', readOnly: null } });
+    expect(res.body).not.toContain(dir);
   });
 
   it('persists through commands: a created profile is listed afterwards', async () => {

@@ -41,7 +41,8 @@ describe('npm run web entry point (electron/web/start.ts)', () => {
     });
     const [, url] = await waitForLine(child, /Velada en (http:\/\/127\.0\.0\.1:\d+)/);
     const info = await postJson(url!, 'app.info', {});
-    expect(info.json).toMatchObject({ ok: true, data: { platform: 'web', dataFile: path.join(dataDir, 'velada.db') } });
+    expect(info.json).toMatchObject({ ok: true, data: { platform: 'web', readOnly: null } });
+    expect(info.body).not.toContain(dataDir);
     expect(existsSync(path.join(dataDir, 'velada.db'))).toBe(true);
 
     const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));

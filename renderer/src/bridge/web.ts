@@ -27,6 +27,9 @@ const COMMAND_NAMES: Record<Command, true> = {
   'sessions.undo': true,
   'sessions.botStep': true,
   'sessions.export': true,
+  'sessions.recover': true,
+  'data.startFresh': true,
+  'data.restoreBackup': true,
   'settings.get': true,
   'settings.set': true,
 };

@@ -13,6 +13,10 @@ function readable(tr: Translator, params: Record<string, string | number>): Reco
 }
 
 export function errorText(tr: Translator, error: IpcError): string {
+  // Some codes have one sentence per reason (read_only: a full disk or a read-only file).
+  const reason = error.params?.reason;
+  const specific = `errors.${error.code}_${String(reason)}`;
+  if (reason !== undefined && tr.te(specific)) return tr.t(specific, readable(tr, error.params));
   const key = `errors.${error.code}`;
   if (tr.te(key)) return tr.t(key, readable(tr, error.params ?? {}));
   return tr.t('errors.generic', { code: error.code });

@@ -1,8 +1,15 @@
 /** The game catalog and the saved sessions list of the home screen. */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { CatalogEntry, ExportOutcome, Request, SessionSummary } from '../../../shared/ipc/contract';
+import type { CatalogEntry, ExportOutcome, IpcError, Request, ResponseMap, SessionSummary } from '../../../shared/ipc/contract';
+import { call } from '../api/client';
 import { request } from '../api/request';
+import { useNotices } from './notices';
+
+/** Opening errors the home screen answers with its own screen rather than a passing notice. */
+export const FILE_PROBLEMS: readonly string[] = ['db_corrupt', 'db_foreign', 'db_is_folder', 'db_open_failed', 'db_in_use', 'db_locked', 'read_only'];
+/** Of those, the ones where the file may be moved aside or replaced by the newest automatic copy. */
+export const REPLACEABLE_FILE_PROBLEMS: readonly string[] = ['db_corrupt', 'db_foreign', 'db_is_folder'];
 
 /** Most recently played first: that is the game a family most likely wants to continue. */
 function byLastPlayed(a: SessionSummary, b: SessionSummary): number {
@@ -13,9 +20,17 @@ export const useSessions = defineStore('sessions', () => {
   const catalog = ref<CatalogEntry[]>([]);
   const sessions = ref<SessionSummary[]>([]);
   const loaded = ref(false);
+  /** Why the data file could not be opened at all, when that is the case. */
+  const fileProblem = ref<IpcError | null>(null);
+  /** Why nothing can be saved this run (full disk, read-only file), or null. */
+  const readOnly = ref<ResponseMap['app.info']['readOnly']>(null);
+  /** The new name of a damaged file the person moved aside, said once on the home screen. */
+  const movedAside = ref('');
 
-  const active = computed(() => sessions.value.filter((s) => s.status === 'active').sort(byLastPlayed));
-  const finished = computed(() => sessions.value.filter((s) => s.status === 'finished').sort(byLastPlayed));
+  const healthy = computed(() => sessions.value.filter((s) => !s.damaged));
+  const active = computed(() => healthy.value.filter((s) => s.status === 'active').sort(byLastPlayed));
+  const finished = computed(() => healthy.value.filter((s) => s.status === 'finished').sort(byLastPlayed));
+  const damaged = computed(() => sessions.value.filter((s) => s.damaged).sort(byLastPlayed));
 
   async function loadCatalog(): Promise<void> {
     const data = await request('games.catalog', {});
@@ -23,11 +38,20 @@ export const useSessions = defineStore('sessions', () => {
   }
 
   async function load(): Promise<void> {
-    const data = await request('sessions.list', {});
-    if (data) {
-      sessions.value = data;
-      loaded.value = true;
+    const result = await call('sessions.list', {});
+    if (!result.ok && FILE_PROBLEMS.includes(result.error.code)) {
+      fileProblem.value = result.error;
+      return;
     }
+    if (!result.ok) {
+      useNotices().report(result.error);
+      return;
+    }
+    fileProblem.value = null;
+    sessions.value = result.data;
+    loaded.value = true;
+    const info = await call('app.info', {});
+    if (info.ok) readOnly.value = info.data.readOnly;
   }
 
   function upsert(summary: SessionSummary): void {
@@ -64,5 +88,40 @@ export const useSessions = defineStore('sessions', () => {
     return request('sessions.export', { sessionId });
   }
 
-  return { catalog, sessions, loaded, active, finished, loadCatalog, load, create, rename, duplicate, remove, exportSave };
+  /** Rebuilds a save's damaged snapshots from its moves; on success it is listed as healthy again. */
+  async function recover(sessionId: string): Promise<boolean> {
+    const summary = await request('sessions.recover', { sessionId });
+    if (summary) sessions.value = sessions.value.map((s) => (s.id === summary.id ? summary : s));
+    return summary !== null;
+  }
+
+  /** "Empezar con un archivo nuevo" or "Restaurar la última copia automática"; answers the damaged file's new name. */
+  async function replaceDataFile(how: 'data.startFresh' | 'data.restoreBackup'): Promise<string | null> {
+    const done = await request(how, {});
+    if (!done) return null;
+    movedAside.value = done.movedTo;
+    await load();
+    return done.movedTo;
+  }
+
+  return {
+    catalog,
+    sessions,
+    loaded,
+    active,
+    finished,
+    damaged,
+    fileProblem,
+    readOnly,
+    movedAside,
+    loadCatalog,
+    load,
+    create,
+    rename,
+    duplicate,
+    remove,
+    exportSave,
+    recover,
+    replaceDataFile,
+  };
 });
