@@ -9,6 +9,7 @@ import { gameModule } from '../../shared/games/registry';
 import {
   requestSchemas,
   type Command,
+  type ExportOutcome,
   type IpcError,
   type ParsedRequest,
   type ResponseMap,
@@ -25,7 +26,7 @@ import { acquireProcessLock, type ProcessLock } from '../services/process-lock';
 import type { ReadOnlyReason } from '../services/read-only-copy';
 import { storageError } from '../services/storage-errors';
 import { ProfileService } from '../services/profiles';
-import { SessionService } from '../services/sessions';
+import { SessionService, type ExportDocument } from '../services/sessions';
 import { SettingsService } from '../services/settings';
 
 export interface ServicesOptions {
@@ -36,12 +37,19 @@ export interface ServicesOptions {
   appVersion?: string;
   /** Game lookup; tests may add fixture games. Defaults to the shared registry. */
   games?: (id: string) => AnyGameModule | undefined;
+  /**
+   * Where an export goes, so its content never reaches the renderer: Electron writes it after
+   * a save dialog, the web host hands back a link it serves itself.
+   */
+  exporter?: (sessionId: string, document: ExportDocument) => ExportOutcome | Promise<ExportOutcome>;
 }
 
 export interface Services {
   /** Resolves once the database is open and migrated, or with the error that prevented it. */
   ready: Promise<Result<void>>;
   handle(command: string, rawRequest: unknown): Promise<Result<unknown>>;
+  /** The export file itself, for the host that delivers it (never an IPC command: see sessions.export). */
+  exportDocument(sessionId: string): Promise<Result<ExportDocument>>;
   /** For hosts that need more than the IPC commands (e.g. Electron's window bounds). */
   settings(): Promise<SettingsService>;
   /** Resolves when the background integrity pass over every session's log has finished. */
@@ -49,12 +57,13 @@ export interface Services {
   close(): void;
 }
 
-type Handlers = { [C in Command]: (request: ParsedRequest<C>) => ResponseMap[C] };
+type Handlers = { [C in Command]: (request: ParsedRequest<C>) => ResponseMap[C] | Promise<ResponseMap[C]> };
 
 interface Opened {
   db: Db;
   handlers: Handlers;
   settings: SettingsService;
+  sessions: SessionService;
   readOnly: ReadOnlyReason | null;
   integrity: IntegrityPass;
 }
@@ -100,11 +109,13 @@ export function createServices(options: ServicesOptions): Services {
         return closedError();
       }
       openDb = db;
+      // A failed copy must not stop tonight's game; the next open tries again.
       if (!readOnly) await writeDailyBackup(db, options.dataFile, nowIso()).catch(() => null);
       const settings = new SettingsService(db);
       const sessions = new SessionService(db, { games: options.games ?? gameModule });
       integrity = startIntegrityPass(sessions);
-      return { db, settings, readOnly, integrity, handlers: buildHandlers(db, settings, sessions, options, appVersion, readOnly) };
+      const handlers = buildHandlers(sessions, db, settings, options, appVersion, readOnly);
+      return { db, settings, sessions, readOnly, integrity, handlers };
     } catch (error) {
       return toIpcError(error);
     }
@@ -128,26 +139,39 @@ export function createServices(options: ServicesOptions): Services {
     const reopened = await opening;
     return 'db' in reopened ? { ok: true, data: moved } : { ok: false, error: reopened };
   };
-  const fileName = (file: string): string => path.basename(file);
+  const replaceCommand = (command: 'data.startFresh' | 'data.restoreBackup', rawRequest: unknown): Promise<Result<unknown>> => {
+    const parsed = requestSchemas[command].safeParse(rawRequest);
+    if (!parsed.success) {
+      return Promise.resolve(fail('invalid_request', `Invalid ${command} request`, { command, issues: parsed.error.issues[0]!.message }));
+    }
+    return replaceFile((): Record<string, string> => {
+      if (command === 'data.startFresh') return { movedTo: path.basename(moveAside(options.dataFile, nowIso())) };
+      const { restoredFrom, movedTo } = restoreLatestBackup(options.dataFile, nowIso());
+      return { restoredFrom: path.basename(restoredFrom), movedTo: path.basename(movedTo) };
+    });
+  };
 
   return {
     ready: opening.then((opened) => ('db' in opened ? { ok: true, data: undefined } : { ok: false, error: opened })),
 
     async handle(command, rawRequest) {
-      if (command === 'data.startFresh' || command === 'data.restoreBackup') {
-        const parsed = requestSchemas[command].safeParse(rawRequest);
-        if (!parsed.success) return fail('invalid_request', `Invalid ${command} request`, { command, issues: parsed.error.issues[0]!.message });
-        return replaceFile((): Record<string, string> => {
-          if (command === 'data.startFresh') return { movedTo: fileName(moveAside(options.dataFile, nowIso())) };
-          const { restoredFrom, movedTo } = restoreLatestBackup(options.dataFile, nowIso());
-          return { restoredFrom: fileName(restoredFrom), movedTo: fileName(movedTo) };
-        });
-      }
+      if (command === 'data.startFresh' || command === 'data.restoreBackup') return replaceCommand(command, rawRequest);
       const opened = await opening;
       if (!('db' in opened)) return { ok: false, error: opened };
       if (closed) return { ok: false, error: closedError() };
       if (opened.readOnly && WRITE_COMMANDS.has(command)) return readOnlyError(opened.readOnly);
       return dispatch(opened.handlers, command, rawRequest);
+    },
+
+    async exportDocument(sessionId) {
+      const opened = await opening;
+      if (!('db' in opened)) return { ok: false, error: opened };
+      if (closed) return { ok: false, error: closedError() };
+      try {
+        return { ok: true, data: opened.sessions.exportDocument(sessionId) };
+      } catch (error) {
+        return { ok: false, error: toIpcError(error) };
+      }
     },
 
     async settings() {
@@ -176,7 +200,7 @@ function readOnlyError(readOnly: ReadOnlyReason): Result<never> {
   return fail('read_only', `Nothing can be saved this time: ${readOnly.detail}`, { reason: readOnly.reason });
 }
 
-function dispatch(handlers: Handlers, command: string, rawRequest: unknown): Result<unknown> {
+async function dispatch(handlers: Handlers, command: string, rawRequest: unknown): Promise<Result<unknown>> {
   if (!Object.prototype.hasOwnProperty.call(requestSchemas, command)) {
     return fail('unknown_command', `Unknown command ${command}`, { command });
   }
@@ -192,16 +216,16 @@ function dispatch(handlers: Handlers, command: string, rawRequest: unknown): Res
   }
   try {
     const handler = handlers[name] as (request: unknown) => unknown;
-    return { ok: true, data: handler(parsed.data) };
+    return { ok: true, data: await handler(parsed.data) };
   } catch (error) {
     return { ok: false, error: toIpcError(error) };
   }
 }
 
 function buildHandlers(
+  sessions: SessionService,
   db: Db,
   settings: SettingsService,
-  sessions: SessionService,
   options: ServicesOptions,
   appVersion: string,
   readOnly: ReadOnlyReason | null,
@@ -239,7 +263,11 @@ function buildHandlers(
     'data.restoreBackup': () => {
       throw new ServiceError('file_replacement_refused', 'The data file is open; it stays as it is', { state: 'open' });
     },
-    'sessions.export': (r) => sessions.export(r.sessionId),
+    'sessions.export': (r) => {
+      const document = sessions.exportDocument(r.sessionId);
+      if (!options.exporter) throw new ServiceError('export_unavailable', 'This host has nowhere to save an export');
+      return options.exporter(r.sessionId, document);
+    },
     'settings.get': () => settings.get(),
     'settings.set': (r) => settings.set(r),
   };

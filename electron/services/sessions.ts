@@ -27,7 +27,7 @@ import { LruCache } from './lru-cache';
 import { botAction } from './bot-turn';
 import { botSeats, isBotSeat, soleHumanSeat, storedPlayer, type PlayerEntry } from './seat-roles';
 import { SessionStore, type SessionRow } from './session-store';
-import { damagedColumn, damagedRowSummary, sessionDamaged } from './damaged-session';
+import { damagedColumn, damagedRowSummary, rawSessionDocument, sessionDamaged } from './damaged-session';
 import { readSnapshot, replayMismatch, replayStep, walkLog, walkToEnd, type WalkInput } from './session-integrity';
 
 export type { PlayerEntry } from './seat-roles';
@@ -70,6 +70,11 @@ interface LiveSession {
 
 type UndoRefusal = 'game_finished' | 'nothing_to_undo' | 'not_your_move' | 'bot_deciding' | 'revealed_information';
 type ViewRefusal = 'seat_is_bot' | 'seat_not_deciding';
+
+export interface ExportDocument {
+  fileName: string;
+  json: string;
+}
 
 export interface LoadedState {
   state: unknown;
@@ -325,6 +330,15 @@ export class SessionService {
     const newId = randomUUID();
     this.store.copySession(sessionId, newId, copyTitle(row.title), nowIso());
     return summaryOf(metaOf(this.store.getSession(newId)!));
+  }
+
+  /** The export file as it is written to disk, with the name offered for it. */
+  exportDocument(sessionId: string): ExportDocument {
+    // A session whose own row no longer reads is exported as its stored rows, for rescue by hand.
+    const stored = this.store.getSession(sessionId);
+    if (stored && damagedColumn(stored)) return rawSessionDocument(this.store, sessionId);
+    const file = this.export(sessionId);
+    return { fileName: exportFileName(file.session.gameId, file.session.title), json: `${JSON.stringify(file, null, 2)}\n` };
   }
 
   export(sessionId: string): ExportFile {
@@ -609,6 +623,18 @@ export class SessionService {
     if (!module) throw new ServiceError('game_not_available', `This build cannot play ${gameId}`, { gameId });
     return module;
   }
+}
+
+/** "velada-grizzled-ana-luis-y-robi.json": readable, and safe on every file system. */
+export function exportFileName(gameId: string, title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `velada-${gameId}${slug ? `-${slug}` : ''}.json`;
 }
 
 function metaOf(row: SessionRow): SessionMeta {

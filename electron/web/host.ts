@@ -10,11 +10,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { COMMANDS, type IpcError, type Result } from '../../shared/ipc/contract';
 import { createServices } from '../ipc/handlers';
+import { downloadLink } from '../services/export-sink';
 import { SECURITY_HEADERS } from './security-headers';
 import { lookupStaticFile } from './static-files';
 import { readBody } from './read-body';
 
 export const MAX_BODY_BYTES = 256 * 1024;
+const EXPORT_PREFIX = '/export/';
 export const DEFAULT_PORT = 5317;
 
 export interface WebHostOptions {
@@ -61,6 +63,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     dataFile,
     migrationsDir: options.migrationsDir ?? path.resolve('migrations'),
     platform: 'web',
+    exporter: downloadLink,
   });
   const staticDir = path.resolve(options.staticDir);
   let port = options.port;
@@ -107,6 +110,43 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     sendJson(res, 200, await services.handle(command, payload));
   }
 
+  /**
+   * The export download: the browser saves it as a file, the page's JavaScript never reads it.
+   * Only our own page may start one (a cross-site link or embed is refused).
+   */
+  async function handleExport(req: http.IncomingMessage, res: http.ServerResponse, encodedId: string): Promise<void> {
+    if (req.method !== 'GET') {
+      res.setHeader('Allow', 'GET');
+      sendJson(res, 405, hostError('method_not_allowed', 'Use GET for an export', { method: req.method ?? '' }));
+      return;
+    }
+    const site = req.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+      sendJson(res, 403, hostError('forbidden_origin', `Exports start from Velada's own page (${site})`, { site }));
+      return;
+    }
+    let sessionId: string;
+    try {
+      sessionId = decodeURIComponent(encodedId);
+    } catch {
+      sessionId = '';
+    }
+    const found = await services.exportDocument(sessionId);
+    if (!found.ok) {
+      sendJson(res, found.error.code === 'session_not_found' ? 404 : 500, found);
+      return;
+    }
+    const body = Buffer.from(found.data.json, 'utf8');
+    res.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': body.length,
+      'Content-Disposition': `attachment; filename="${found.data.fileName}"`,
+      'Cache-Control': 'no-store',
+    });
+    res.end(body);
+  }
+
   async function handleStatic(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
@@ -150,6 +190,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return;
     }
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (pathname.startsWith(EXPORT_PREFIX)) {
+      await handleExport(req, res, pathname.slice(EXPORT_PREFIX.length));
+      return;
+    }
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       const command = pathname.slice('/api/'.length);
       if (command === '' || command.includes('/')) {

@@ -68,6 +68,11 @@ export const requestSchemas = {
   'sessions.undo': z.object({ sessionId: id, seat, expectedSeq: z.number().int().min(0) }).strict(),
   /** Main lets the bot whose turn it is make one move (the renderer paces calls by botDelayMs). */
   'sessions.botStep': z.object({ sessionId: id, expectedSeq: z.number().int().min(0) }).strict(),
+  /**
+   * Saves a session's file where the person chooses. The file never passes through the
+   * renderer's JavaScript (an unfinished game's file holds every hand): Electron's main writes
+   * it after a save dialog; the web host answers with a download link it serves itself.
+   */
   'sessions.export': z.object({ sessionId: id }).strict(),
   /** Rebuilds damaged snapshots of a session from its log (after replay_mismatch or a damaged flag). */
   'sessions.recover': z.object({ sessionId: id }).strict(),
@@ -140,6 +145,9 @@ export interface ExportFile {
   finalHash: string;
 }
 
+/** How an export went: written by main, cancelled in the dialog, or a same-origin download to follow. */
+export type ExportOutcome = { kind: 'saved'; fileName: string } | { kind: 'cancelled' } | { kind: 'download'; url: string };
+
 export interface ResponseMap {
   /** readOnly: why nothing can be saved this run (a full disk, a read-only file), or null. */
   'app.info': { version: string; platform: 'electron' | 'web'; readOnly: { reason: 'disk_full' | 'read_only_file' } | null };
@@ -157,7 +165,7 @@ export interface ResponseMap {
   'sessions.act': SessionSnapshot;
   'sessions.undo': SessionSnapshot;
   'sessions.botStep': SessionSnapshot;
-  'sessions.export': ExportFile;
+  'sessions.export': ExportOutcome;
   'sessions.recover': SessionSummary;
   /** File names only (never the folder): the damaged file's new name beside the data file. */
   'data.startFresh': { movedTo: string };

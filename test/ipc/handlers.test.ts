@@ -2,7 +2,8 @@
  * The IPC handler layer exactly as Electron and the web host call it: untrusted payloads
  * in, Result objects out, and no database change whenever the answer is an error.
  */
-import fs from 'node:fs';
+import fs, { readFileSync } from 'node:fs';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServices, type Services } from '../../electron/ipc/handlers';
@@ -18,7 +19,9 @@ import {
   type Result,
   type SessionSnapshot,
   type SessionSummary,
+  type ExportOutcome,
 } from '../../shared/ipc/contract';
+import { folderExporter } from '../../electron/services/export-sink';
 import { tally } from '../fixtures/tally-game';
 import { MIGRATIONS_DIR, makeTempDir, rowCounts } from '../fixtures/temp-data';
 
@@ -28,13 +31,30 @@ const dataFile = () => temp.file('velada.db');
 
 beforeEach(async () => {
   temp = makeTempDir('ipc');
-  services = createServices({ dataFile: dataFile(), migrationsDir: MIGRATIONS_DIR, platform: 'web', appVersion: '0.1.0-test' });
+  services = createServices({
+    dataFile: dataFile(),
+    migrationsDir: MIGRATIONS_DIR,
+    platform: 'web',
+    appVersion: '0.1.0-test',
+    exporter: folderExporter(temp.file('exports')),
+  });
   expect(await services.ready).toEqual({ ok: true, data: undefined });
 });
 afterEach(() => {
   services.close();
   temp.cleanup();
 });
+
+/**
+ * sessions.export answers only where the file went; its content is read back from the disk,
+ * as a family would open it on the other computer.
+ */
+async function exported(sessionId: string): Promise<ExportFile> {
+  const outcome = await ok<ExportOutcome>('sessions.export', { sessionId });
+  if (outcome.kind !== 'saved') throw new Error(`expected a saved export, got ${outcome.kind}`);
+  expect(outcome.fileName).toMatch(/^velada-[a-z]+-[a-z0-9-]+\.json$/);
+  return JSON.parse(readFileSync(path.join(temp.file('exports'), outcome.fileName), 'utf8')) as ExportFile;
+}
 
 async function ok<T>(command: string, request: unknown): Promise<T> {
   const result = await services.handle(command, request);
@@ -130,11 +150,28 @@ describe('sessions through handle', () => {
       snap = await ok<SessionSnapshot>('sessions.act', { sessionId: created.id, seat, expectedSeq: own.seq, action: own.legal[0] });
       expect(snap.seq).toBe(own.seq + 1);
     }
-    const file = await ok<ExportFile>('sessions.export', { sessionId: created.id });
+    const file = await exported(created.id);
     expect(file.actions).toHaveLength(snap.seq);
     expect(replayExport(file)).toMatchObject({ reproduces: true });
     const listed = await ok<SessionSummary[]>('sessions.list', {});
     expect(listed.map((s) => s.id)).toEqual([created.id]);
+  });
+
+  it('never answers an export with the file: only where it went (issue 7.2)', async () => {
+    const created = await newSilentes();
+    const seed = (await exported(created.id)).session.seed;
+    const answer = await services.handle('sessions.export', { sessionId: created.id });
+    expect(answer).toEqual({ ok: true, data: { kind: 'saved', fileName: expect.any(String) } });
+    expect(JSON.stringify(answer)).not.toContain(seed);
+
+    const bare = createServices({ dataFile: temp.file('bare.db'), migrationsDir: MIGRATIONS_DIR, platform: 'web' });
+    try {
+      const session = await bare.handle('sessions.create', { gameId: 'silentes', players: [{ name: 'Ana' }, { name: 'Luis' }] });
+      const refused = await bare.handle('sessions.export', { sessionId: (session as { data: { id: string } }).data.id });
+      expect(refused).toMatchObject({ ok: false, error: { code: 'export_unavailable' } });
+    } finally {
+      bare.close();
+    }
   });
 
   it('answers session_not_found for every command on a missing session', async () => {
@@ -237,7 +274,7 @@ describe('bot seats through handle', () => {
     expect(snap.status.result).not.toBeNull();
     expect(botMoves).toBeGreaterThan(0);
     await fails('sessions.botStep', { sessionId: created.id, expectedSeq: snap.seq }, 'game_finished');
-    const file = await ok<ExportFile>('sessions.export', { sessionId: created.id });
+    const file = await exported(created.id);
     expect(file.session.bots).toEqual([1]);
     expect(file.actions.filter((a) => a.seat === 1)).toHaveLength(botMoves);
     expect(replayExport(file)).toMatchObject({ reproduces: true });

@@ -58,6 +58,14 @@ export const es = {
     deleteTitle: '¿Borrar esta partida?',
     deleteBody: '«{title}» y todo su historial se borrarán para siempre.',
     deleteConfirm: 'Sí, borrar',
+    export: 'Exportar',
+    exportTitle: '¿Exportar esta partida a un archivo?',
+    exportBody: '«{title}» se guardará entera en un archivo, para llevarla a otro ordenador.',
+    exportBodyActive:
+      '«{title}» se guardará entera en un archivo, para llevarla a otro ordenador. La partida no ha terminado: el archivo contiene las manos y cartas secretas de todos. No lo abras delante de los demás jugadores.',
+    exportConfirm: 'Exportar',
+    exportSaved: 'Guardada como {file}',
+    exportDownloading: 'Descargando el archivo…',
     summaryGeneric: '{key}: {value}',
     botPlayer: '{name} (bot)',
   },
@@ -156,6 +164,7 @@ export const es = {
     migrations_missing: 'Faltan las actualizaciones del archivo de datos.',
     // Sessions and profiles
     session_not_found: 'Esa partida ya no existe.',
+    export_unavailable: 'Esta versión de Velada no puede guardar archivos exportados.',
     game_not_available: 'Este juego todavía no se puede jugar.',
     game_finished: 'Esta partida ya ha terminado.',
     invalid_player_count: 'Esta partida necesita entre {min} y {max} jugadores.',
