@@ -144,11 +144,9 @@ async function start(): Promise<void> {
     appVersion: app.getVersion(),
     exporter: saveExportWithDialog,
   });
+  // When the file cannot be opened the window still opens: every command answers with that
+  // error, and the renderer's own screen explains it and offers a new file or the latest copy.
   const ready = await services.ready;
-  if (!ready.ok) {
-    // The window still opens: every command answers with this error and the renderer shows it.
-    dialog.showErrorBox('Velada', `No se pudo abrir los datos (${paths.dataFile}):\n${ready.error.message}`);
-  }
   const settings = ready.ok ? await services.settings() : null;
   protocol.handle(APP_SCHEME, createAppProtocolHandler(paths.rendererDir));
   lockDownSession();
