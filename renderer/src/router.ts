@@ -5,8 +5,8 @@ export const router = createRouter({
   history: createWebHashHistory(),
   routes: [
     { path: '/', name: 'home', component: () => import('./views/HomeView.vue') },
-    { path: '/new/silentes', name: 'new-silentes', component: () => import('./views/NewSilentesView.vue') },
-    { path: '/new/grizzled', name: 'new-grizzled', component: () => import('./views/NewGrizzledView.vue') },
+    { path: '/new/silentes', name: 'new-silentes', component: () => import('./games/silentes/NewSilentesView.vue') },
+    { path: '/new/grizzled', name: 'new-grizzled', component: () => import('./games/grizzled/NewGrizzledView.vue') },
     { path: '/play/:sessionId', name: 'play', component: () => import('./views/PlayView.vue'), props: true },
     { path: '/:pathMatch(.*)*', redirect: '/' },
   ],

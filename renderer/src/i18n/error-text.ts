@@ -1,7 +1,7 @@
 /** The sentence shown for an error: `errors.<code>` with readable params, or a generic one naming the code. */
 import type { IpcError } from '../../../shared/ipc/contract';
-import { readableErrorParams as silentesParams } from '../silentes/format';
-import { readableErrorParams as grizzledParams } from '../grizzled/format';
+import { readableErrorParams as silentesParams } from '../games/silentes/format';
+import { readableErrorParams as grizzledParams } from '../games/grizzled/format';
 import type { Translator } from './translator';
 
 /** Each game names only the ids it recognises (their card ids never overlap), so both can run. */

@@ -1,17 +1,17 @@
 /**
- * vue-i18n in composition mode: Spanish first, English second. Each game's texts sit under
- * its id (`silentes.*`, `grizzled.*`). The Silentes log templates
- * (silentes-log.ts) are written alongside the engine; until that file exists the glob is
- * empty and log lines fall back to showing their key.
+ * vue-i18n in composition mode: Spanish first, English second. The app's own texts live here;
+ * each game's texts and log templates live with the game (renderer/src/games/<game>/i18n/) and
+ * are merged under its id (`silentes.*`, `grizzled.*`).
  */
 import { createI18n } from 'vue-i18n';
 import { es } from './es';
 import { en } from './en';
-import { silentesEs } from './silentes-es';
-import { silentesEn } from './silentes-en';
-import { grizzledEs } from './grizzled-es';
-import { grizzledEn } from './grizzled-en';
-import { grizzledLog } from './grizzled-log';
+import { silentesEs } from '../games/silentes/i18n/es';
+import { silentesEn } from '../games/silentes/i18n/en';
+import { grizzledEs } from '../games/grizzled/i18n/es';
+import { grizzledEn } from '../games/grizzled/i18n/en';
+import { grizzledLog } from '../games/grizzled/i18n/log';
+import { silentesLog } from '../games/silentes/i18n/log';
 
 export const LOCALES = ['es', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -19,14 +19,6 @@ export type Locale = (typeof LOCALES)[number];
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
-
-interface LogTemplates {
-  es: Record<string, string>;
-  en: Record<string, string>;
-}
-
-const logModules = import.meta.glob<{ silentesLog?: LogTemplates }>('./silentes-log.ts', { eager: true });
-const silentesLog: LogTemplates = Object.values(logModules)[0]?.silentesLog ?? { es: {}, en: {} };
 
 export const messages = {
   es: { ...es, silentes: { ...silentesEs, log: silentesLog.es }, grizzled: { ...grizzledEs, log: grizzledLog.es } },

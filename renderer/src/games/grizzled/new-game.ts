@@ -1,0 +1,16 @@
+/** The rules of the Grizzled new-game form, kept out of the view so they are tested alone. */
+import { VARIANTS, type Variant } from '../../../../shared/games/grizzled/types';
+
+export const MIN_SEATS = 2;
+export const MAX_SEATS = 5;
+
+/** The Chaplain's rule is the official 2-player game: offered only with exactly two seats. */
+export function availableVariants(seats: number): Variant[] {
+  return VARIANTS.filter((v) => v !== 'twoPlayer' || seats === 2);
+}
+
+/** Each seat's name: bots numbered in seat order ("Bot 1", "Bot 2"), people as typed. */
+export function botNames(seats: readonly { name: string; bot?: boolean }[], botName: (n: number) => string): string[] {
+  let bots = 0;
+  return seats.map((s) => (s.bot ? botName(++bots) : s.name));
+}
