@@ -592,9 +592,14 @@ export class SessionService {
     return soleHumanSeat(live.meta.players) === seat ? seat : null;
   }
 
-  /** After a person's move: they keep their view only while the rule above still lets them see it. */
+  /**
+   * After a person's move they keep their view only while they still decide, or while nobody
+   * else can be looking. Being allowed to act out of turn is not enough: the device goes on to
+   * whoever decides next.
+   */
   private snapshotAfterMove(live: LiveSession, seat: Seat, status: GameStatus): SessionSnapshot {
-    const keepsView = this.viewRefusal(live, seat, status) === null;
+    const nobodyElse = status.result !== null || live.module.openInformation(live.state) || soleHumanSeat(live.meta.players) === seat;
+    const keepsView = this.viewRefusal(live, seat, status) === null && (nobodyElse || status.deciding.includes(seat));
     return this.snapshot(live, keepsView ? seat : null, status);
   }
 

@@ -205,6 +205,12 @@ export const useTable = defineStore('table', () => {
         return;
       }
     }
+    // What waits behind a cover is the public table, never the view of whoever moved last.
+    if (snap.seat !== null) {
+      const table = await openPublic();
+      if (mine !== generation) return;
+      if (table) snapshot.value = table;
+    }
     showCover(holder, 'turn');
   }
 
@@ -250,18 +256,22 @@ export const useTable = defineStore('table', () => {
     const snap = snapshot.value;
     if (!snap || busy.value || !interjectors.value.includes(seat)) return;
     stopBot();
-    if (nobodyElseLooks(snap)) {
-      busy.value = true;
-      try {
+    // Busy at once, so nothing else can be pressed while the screen changes hands.
+    busy.value = true;
+    try {
+      if (nobodyElseLooks(snap)) {
         const opened = await openSeat(seat, snap);
         if (opened) snapshot.value = opened;
-      } finally {
-        busy.value = false;
+        return;
       }
-      return;
+      unlockedSeat.value = null;
+      const table = await openPublic();
+      if (!table) return;
+      snapshot.value = table;
+      showCover(seat, 'interject');
+    } finally {
+      busy.value = false;
     }
-    snapshot.value = (await openPublic()) ?? snap;
-    showCover(seat, 'interject');
   }
 
   /** Back from an out-of-turn view without acting: the decider's cover (or view) again. */
