@@ -1,0 +1,10 @@
+/** End-of-game summaries by game id (games without one simply have no summary yet). */
+import type { StatsBuilder } from '../engine/end-stats';
+import { silentesEndStats } from './silentes/stats';
+import { grizzledEndStats } from './grizzled/stats';
+
+const BUILDERS: Record<string, StatsBuilder> = { silentes: silentesEndStats, grizzled: grizzledEndStats };
+
+export function endStatsBuilder(gameId: string): StatsBuilder | undefined {
+  return Object.prototype.hasOwnProperty.call(BUILDERS, gameId) ? BUILDERS[gameId] : undefined;
+}
