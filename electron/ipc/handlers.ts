@@ -28,6 +28,9 @@ import { storageError } from '../services/storage-errors';
 import { ProfileService } from '../services/profiles';
 import { SessionService, type ExportDocument } from '../services/sessions';
 import { SettingsService } from '../services/settings';
+import { GameReplayService } from '../services/game-replay';
+import { rematch } from '../services/rematch';
+import { profileHistory } from '../services/profile-history';
 
 export interface ServicesOptions {
   dataFile: string;
@@ -81,6 +84,7 @@ const WRITE_COMMANDS: ReadonlySet<string> = new Set([
   'sessions.undo',
   'sessions.botStep',
   'sessions.recover',
+  'sessions.rematch',
   'settings.set',
 ]);
 
@@ -232,6 +236,7 @@ function buildHandlers(
 ): Handlers {
   const games = options.games ?? gameModule;
   const profiles = new ProfileService(db);
+  const replays = new GameReplayService(db, games);
   return {
     // No data path here: the page has no use for where the file lives on this computer.
     'app.info': () => ({ version: appVersion, platform: options.platform, readOnly: readOnly && { reason: readOnly.reason } }),
@@ -256,6 +261,10 @@ function buildHandlers(
     'sessions.undo': (r) => sessions.undo(r.sessionId, r.seat, r.expectedSeq),
     'sessions.botStep': (r) => sessions.botStep(r.sessionId, r.expectedSeq),
     'sessions.recover': (r) => sessions.recover(r.sessionId),
+    'sessions.rematch': (r) => rematch(db, sessions, r.sessionId),
+    'sessions.endOfGame': (r) => replays.endOfGame(r.sessionId),
+    'sessions.replayAt': (r) => replays.replayAt(r.sessionId, r.step, r.allHands),
+    'profiles.history': (r) => profileHistory(db, profiles.list(), r.profileId),
     // Answered by createServices itself, since they must work while the file cannot be opened.
     'data.startFresh': () => {
       throw new ServiceError('file_replacement_refused', 'The data file is open; it stays as it is', { state: 'open' });

@@ -41,7 +41,7 @@ export interface SessionServiceOptions {
   cacheSize?: number;
 }
 
-interface SessionMeta {
+export interface SessionMeta {
   id: string;
   gameId: string;
   title: string;
@@ -642,7 +642,7 @@ export function exportFileName(gameId: string, title: string): string {
   return `velada-${gameId}${slug ? `-${slug}` : ''}.json`;
 }
 
-function metaOf(row: SessionRow): SessionMeta {
+export function metaOf(row: SessionRow): SessionMeta {
   return {
     id: row.id,
     gameId: row.game_id,
@@ -659,7 +659,7 @@ function metaOf(row: SessionRow): SessionMeta {
   };
 }
 
-function summaryOf(meta: SessionMeta): SessionSummary {
+export function summaryOf(meta: SessionMeta): SessionSummary {
   return {
     id: meta.id,
     gameId: meta.gameId as GameId,

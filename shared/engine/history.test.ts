@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { silentes } from '../games/silentes';
 import { replayHistory, survivingMoves, type LoggedRow } from './history';
 import { botChooser, playGame } from './play';
+import type { SilentesOptions } from '../games/silentes/types';
 
 const row = (seq: number, kind: 'action' | 'undo', undoes: number | null = null): LoggedRow => ({ seq, seat: 0, kind, action: { n: seq }, undoes });
 
@@ -17,7 +18,7 @@ describe('survivingMoves', () => {
 });
 
 describe('replayHistory', () => {
-  const options = { players: ['Ana', 'Luis'], openHands: false };
+  const options: SilentesOptions = { players: ['Ana', 'Luis'], openHands: false };
   const moves: { seat: number; action: unknown }[] = [];
   const played = playGame(silentes, options, 'history', botChooser, { onStep: (_s, seat, action) => moves.push({ seat, action }) });
 

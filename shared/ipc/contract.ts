@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { GameStatus, Seat } from '../engine/contract';
+import type { EndOfGame, ProfileHistory, ReplayFrame } from './history-types';
 
 export const GAME_IDS = ['silentes', 'grizzled', 'salem', 'looper', 'darkness'] as const;
 export type GameId = (typeof GAME_IDS)[number];
@@ -76,6 +77,14 @@ export const requestSchemas = {
   'sessions.export': z.object({ sessionId: id }).strict(),
   /** Rebuilds damaged snapshots of a session from its log (after replay_mismatch or a damaged flag). */
   'sessions.recover': z.object({ sessionId: id }).strict(),
+  /** "Revancha": a new game of a finished one, same seats and options, a new seed. */
+  'sessions.rematch': z.object({ sessionId: id }).strict(),
+  /** A finished game's summary (figures per player, length, decisive moment, every hand). */
+  'sessions.endOfGame': z.object({ sessionId: id }).strict(),
+  /** A finished game's table after `step` surviving moves; refused while the game is being played. */
+  'sessions.replayAt': z.object({ sessionId: id, step: z.number().int().min(0), allHands: z.boolean() }).strict(),
+  /** A profile's games played, wins and losses per game, and recent games. */
+  'profiles.history': z.object({ profileId: id }).strict(),
   /** Only while the data file could not be opened (damaged, foreign, a folder): moves it aside, never deletes. */
   'data.startFresh': z.object({}).strict(),
   /** Same condition: moves the damaged file aside and puts the newest automatic copy in its place. */
@@ -167,6 +176,10 @@ export interface ResponseMap {
   'sessions.botStep': SessionSnapshot;
   'sessions.export': ExportOutcome;
   'sessions.recover': SessionSummary;
+  'sessions.rematch': SessionSummary;
+  'sessions.endOfGame': EndOfGame;
+  'sessions.replayAt': ReplayFrame;
+  'profiles.history': ProfileHistory;
   /** File names only (never the folder): the damaged file's new name beside the data file. */
   'data.startFresh': { movedTo: string };
   'data.restoreBackup': { restoredFrom: string; movedTo: string };

@@ -3,7 +3,7 @@ import { replayHistory } from '../../engine/history';
 import { botChooser, playGame } from '../../engine/play';
 import { grizzled } from './index';
 import { grizzledStats } from './stats';
-import type { GrizzledAction, GrizzledState } from './types';
+import type { GrizzledAction, GrizzledOptions, GrizzledState } from './types';
 import { A, scenario } from './test-helpers';
 
 function historyOf(start: GrizzledState, moves: [number, GrizzledAction][]) {
@@ -60,7 +60,7 @@ describe('Grizzled end-of-game stats', () => {
   });
 
   it('counts the missions each player led, the first one included, over a whole bot game', () => {
-    const options = { players: ['Ana', 'Luis', 'Marta'], variant: 'normal' };
+    const options: GrizzledOptions = { players: ['Ana', 'Luis', 'Marta'], variant: 'normal' };
     const moves: { seat: number; action: unknown }[] = [];
     const played = playGame(grizzled, options, 'stats', botChooser, { onStep: (_s, seat, action) => moves.push({ seat, action }) });
     const final = played.state as GrizzledState;

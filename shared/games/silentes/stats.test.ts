@@ -3,7 +3,7 @@ import { replayHistory } from '../../engine/history';
 import { botChooser, playGame } from '../../engine/play';
 import { silentes } from './index';
 import { silentesStats } from './stats';
-import type { SilentesAction, SilentesState } from './types';
+import type { SilentesAction, SilentesOptions, SilentesState } from './types';
 import { A, HANDS, scenario } from './test-helpers';
 
 function historyOf(start: SilentesState, moves: [number, SilentesAction][]) {
@@ -57,7 +57,7 @@ describe('Silentes end-of-game stats', () => {
   });
 
   it('agrees with the final state over a whole bot game', () => {
-    const options = { players: ['Ana', 'Luis'], openHands: false };
+    const options: SilentesOptions = { players: ['Ana', 'Luis'], openHands: false };
     const moves: { seat: number; action: unknown }[] = [];
     const played = playGame(silentes, options, 'stats', botChooser, { onStep: (_s, seat, action) => moves.push({ seat, action }) });
     const whole = silentesStats(replayHistory(silentes, silentes.setup(options, 'stats'), moves));
