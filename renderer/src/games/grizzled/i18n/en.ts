@@ -3,6 +3,15 @@ import type { GrizzledMessages } from './es';
 
 export const grizzledEn: GrizzledMessages = {
   threat: { rain: 'Rain', snow: 'Snow', night: 'Night', shell: 'Shell', gas: 'Gas', whistle: 'Whistle' },
+  confirm: {
+    deal: 'The mission’s cards are dealt from the Trials pile.',
+    trap: 'It is a Trap: the top card of the Trials pile is drawn and played at once.',
+    missionFails: 'This card makes three {threat}: the mission fails and support is revealed.',
+    missionEnds: 'You are the last to withdraw: the mission ends and support is revealed.',
+    panicked: 'Panicked: your support tile is picked at random.',
+    clumsy: 'Clumsy: on withdrawing you draw the top card of the Trials pile and play it.',
+    threats: 'Threats in No Man’s Land afterwards: {list}',
+  },
   card: {
     threats: '{threats}',
     trapped: '{threats} (trap)',

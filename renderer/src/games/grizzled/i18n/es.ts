@@ -5,6 +5,15 @@
  */
 export const grizzledEs = {
   threat: { rain: 'Lluvia', snow: 'Nieve', night: 'Noche', shell: 'Obús', gas: 'Gas', whistle: 'Silbato' },
+  confirm: {
+    deal: 'Se reparten las cartas de la misión desde la pila de Pruebas.',
+    trap: 'Es una Trampa: se roba la carta de arriba de la pila de Pruebas y se juega en el acto.',
+    missionFails: 'Con esta carta hay tres {threat}: la misión fracasa y se revelan los apoyos.',
+    missionEnds: 'Eres el último en retirarte: la misión termina y se revelan los apoyos.',
+    panicked: 'Aterrado: tu ficha de apoyo se elige al azar.',
+    clumsy: 'Torpe: al retirarte robas la carta de arriba de la pila de Pruebas y la juegas.',
+    threats: 'Amenazas en Tierra de Nadie después: {list}',
+  },
   card: {
     threats: '{threats}',
     trapped: '{threats} (trampa)',

@@ -3,6 +3,15 @@ import type { SilentesMessages } from './es';
 
 export const silentesEn: SilentesMessages = {
   suit: { B: 'Wands', C: 'Cups', E: 'Swords', O: 'Coins' },
+  confirm: {
+    huntReveal: 'You are the second survivor: after this action the hunt card is revealed.',
+    search: 'Searching draws a card from the provision deck.',
+    scrap: 'Throw Scrap discards the hunt card and reveals another.',
+    map: 'The Worn Map shows you the top 2 cards of the omen deck.',
+    rations: 'Shared Rations shows both hands to both survivors.',
+    firstAid: 'You draw 2 cards from the hunt deck.',
+    noise: 'Noise will go from {from} to {to}.',
+  },
   zone: {
     B: 'Industrial Ruins',
     C: 'Residential Areas',

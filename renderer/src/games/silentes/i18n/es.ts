@@ -5,6 +5,15 @@
  */
 export const silentesEs = {
   suit: { B: 'Bastos', C: 'Copas', E: 'Espadas', O: 'Oros' },
+  confirm: {
+    huntReveal: 'Eres el segundo superviviente: después de esta acción se revela la carta de caza.',
+    search: 'Buscar provisiones roba una carta del mazo de provisiones.',
+    scrap: 'Lanzar Chatarra descarta la carta de caza y revela otra.',
+    map: 'El Mapa Desgastado te enseña las 2 cartas de arriba del mazo de presagios.',
+    rations: 'Raciones Compartidas enseña las dos manos a los dos supervivientes.',
+    firstAid: 'Robas 2 cartas del mazo de caza.',
+    noise: 'El ruido pasará de {from} a {to}.',
+  },
   zone: {
     B: 'Ruinas Industriales',
     C: 'Zonas Residenciales',
