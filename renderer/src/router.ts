@@ -8,6 +8,8 @@ export const router = createRouter({
     { path: '/new/silentes', name: 'new-silentes', component: () => import('./games/silentes/NewSilentesView.vue') },
     { path: '/new/grizzled', name: 'new-grizzled', component: () => import('./games/grizzled/NewGrizzledView.vue') },
     { path: '/play/:sessionId', name: 'play', component: () => import('./views/PlayView.vue'), props: true },
+    { path: '/replay/:sessionId', name: 'replay', component: () => import('./views/ReplayView.vue'), props: true },
+    { path: '/profiles/:id', name: 'profile', component: () => import('./views/ProfileView.vue'), props: true },
     { path: '/:pathMatch(.*)*', redirect: '/' },
   ],
 });

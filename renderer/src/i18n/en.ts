@@ -14,24 +14,6 @@ export const en: AppMessages = {
     back: 'Back',
   },
   locales: { es: 'Español', en: 'English' },
-  connection: {
-    lost: 'No connection to Velada — retrying…',
-    retryNow: 'Retry now',
-  },
-  confirmMove: {
-    title: 'This move cannot be undone',
-    confirm: 'Yes, play it',
-    dontAsk: 'Don’t ask again',
-    setting: 'Ask before a move that cannot be undone',
-    settingShort: 'Confirm',
-  },
-  moveLog: {
-    undone: '{name} undid their move',
-  },
-  newGameForm: {
-    nameTooLong: 'The name {name} is too long: {max} characters at most.',
-    advanced: 'Advanced options',
-  },
   games: {
     silentes: { name: 'Silentes', blurb: 'Two survivors, a tarot deck and blind demons that hear everything.' },
     grizzled: { name: 'The Grizzled', blurb: 'Friends in the trenches of the Great War: survive every mission together.' },
@@ -180,6 +162,8 @@ export const en: AppMessages = {
     migrations_invalid: 'The data file upgrades are invalid.',
     migrations_missing: 'The data file upgrades are missing.',
     session_not_found: 'That game no longer exists.',
+    game_not_finished: 'That game is still being played: the replay, the summary and the rematch come once it is over.',
+    invalid_step: 'That game does not have that many steps ({steps}).',
     export_unavailable: 'This Velada cannot save exported files.',
     game_not_available: 'This game cannot be played yet.',
     game_finished: 'This game is already over.',

@@ -12,24 +12,6 @@ export const es = {
     back: 'Volver',
   },
   locales: { es: 'Español', en: 'English' },
-  connection: {
-    lost: 'Sin conexión con Velada — reintentando…',
-    retryNow: 'Reintentar ahora',
-  },
-  confirmMove: {
-    title: 'Esta jugada no se puede deshacer',
-    confirm: 'Sí, jugar',
-    dontAsk: 'No volver a preguntar',
-    setting: 'Preguntar antes de una jugada que no se puede deshacer',
-    settingShort: 'Confirmar',
-  },
-  moveLog: {
-    undone: '{name} deshizo su jugada',
-  },
-  newGameForm: {
-    nameTooLong: 'El nombre {name} es demasiado largo: como mucho {max} caracteres.',
-    advanced: 'Opciones avanzadas',
-  },
   games: {
     silentes: { name: 'Silentes', blurb: 'Dos supervivientes, una baraja de tarot y demonios ciegos que lo oyen todo.' },
     grizzled: { name: 'The Grizzled', blurb: 'Amigos en las trincheras de la Gran Guerra: sobrevivir juntos a cada misión.' },
@@ -182,6 +164,8 @@ export const es = {
     migrations_missing: 'Faltan las actualizaciones del archivo de datos.',
     // Sessions and profiles
     session_not_found: 'Esa partida ya no existe.',
+    game_not_finished: 'Esa partida todavía se está jugando: la repetición, el resumen y la revancha llegan al terminarla.',
+    invalid_step: 'Esa partida no tiene tantos pasos ({steps}).',
     export_unavailable: 'Esta versión de Velada no puede guardar archivos exportados.',
     game_not_available: 'Este juego todavía no se puede jugar.',
     game_finished: 'Esta partida ya ha terminado.',

@@ -12,6 +12,9 @@ import { grizzledEs } from '../games/grizzled/i18n/es';
 import { grizzledEn } from '../games/grizzled/i18n/en';
 import { grizzledLog } from '../games/grizzled/i18n/log';
 import { silentesLog } from '../games/silentes/i18n/log';
+import { silentesStatsEs, silentesStatsEn } from '../games/silentes/i18n/stats';
+import { grizzledStatsEs, grizzledStatsEn } from '../games/grizzled/i18n/stats';
+import { endOfGameEs, endOfGameEn } from './end-of-game';
 
 export const LOCALES = ['es', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -21,8 +24,8 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 export const messages = {
-  es: { ...es, silentes: { ...silentesEs, log: silentesLog.es }, grizzled: { ...grizzledEs, log: grizzledLog.es } },
-  en: { ...en, silentes: { ...silentesEn, log: silentesLog.en }, grizzled: { ...grizzledEn, log: grizzledLog.en } },
+  es: { ...es, silentes: { ...silentesEs, stats: silentesStatsEs, log: silentesLog.es }, grizzled: { ...grizzledEs, stats: grizzledStatsEs, log: grizzledLog.es }, ...endOfGameEs },
+  en: { ...en, silentes: { ...silentesEn, stats: silentesStatsEn, log: silentesLog.en }, grizzled: { ...grizzledEn, stats: grizzledStatsEn, log: grizzledLog.en }, ...endOfGameEn },
 };
 
 export function createVeladaI18n(locale: Locale = 'es') {
