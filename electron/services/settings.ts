@@ -3,7 +3,7 @@
  * or older file falls back to the default instead of reaching the UI malformed.
  */
 import { z } from 'zod';
-import { BOT_DELAY_DEFAULT_MS, BOT_DELAY_MAX_MS, type AppSettings } from '../../shared/ipc/contract';
+import { BOT_DELAY_DEFAULT_MS, BOT_DELAY_MAX_MS, MOTION_DEFAULT, MOTION_SETTINGS, type AppSettings } from '../../shared/ipc/contract';
 import type { Db } from './database';
 import { ServiceError } from './errors';
 
@@ -11,6 +11,8 @@ export type Locale = AppSettings['locale'];
 const localeSchema = z.enum(['es', 'en']);
 /** Milliseconds the renderer waits before each bot move, so people can follow the play. */
 const botDelaySchema = z.number().int().min(0).max(BOT_DELAY_MAX_MS);
+/** How the table plays automatic resolution (steps with motion, slower, or at once). */
+const motionSchema = z.enum(MOTION_SETTINGS);
 
 /** Electron window position and size, restored on the next start. */
 export const windowBoundsSchema = z
@@ -45,6 +47,7 @@ export class SettingsService {
     return {
       locale: this.read('locale', localeSchema) ?? DEFAULT_LOCALE,
       botDelayMs: this.read('botDelayMs', botDelaySchema) ?? BOT_DELAY_DEFAULT_MS,
+      motion: this.read('motion', motionSchema) ?? MOTION_DEFAULT,
     };
   }
 
@@ -52,8 +55,10 @@ export class SettingsService {
   set(changes: Partial<AppSettings>): AppSettings {
     const locale = changes.locale === undefined ? undefined : checked('locale', localeSchema, changes.locale);
     const botDelayMs = changes.botDelayMs === undefined ? undefined : checked('botDelayMs', botDelaySchema, changes.botDelayMs);
+    const motion = changes.motion === undefined ? undefined : checked('motion', motionSchema, changes.motion);
     if (locale !== undefined) this.write('locale', locale);
     if (botDelayMs !== undefined) this.write('botDelayMs', botDelayMs);
+    if (motion !== undefined) this.write('motion', motion);
     return this.get();
   }
 

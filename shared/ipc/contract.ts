@@ -22,6 +22,13 @@ export type Result<T> = { ok: true; data: T } | { ok: false; error: IpcError };
 /** How long the renderer waits before asking for each bot move, so people can follow. */
 export const BOT_DELAY_MAX_MS = 5000;
 export const BOT_DELAY_DEFAULT_MS = 1200;
+/**
+ * How automatic resolution plays on the table: 'auto' follows the system's reduced-motion
+ * preference (off when it asks for less motion, normal otherwise).
+ */
+export const MOTION_SETTINGS = ['auto', 'normal', 'slow', 'off'] as const;
+export type MotionSetting = (typeof MOTION_SETTINGS)[number];
+export const MOTION_DEFAULT: MotionSetting = 'auto';
 
 const id = z.string().min(1).max(64);
 const name = z.string().trim().min(1).max(40);
@@ -91,7 +98,11 @@ export const requestSchemas = {
   'data.restoreBackup': z.object({}).strict(),
   'settings.get': z.object({}).strict(),
   'settings.set': z
-    .object({ locale: z.enum(['es', 'en']).optional(), botDelayMs: z.number().int().min(0).max(BOT_DELAY_MAX_MS).optional() })
+    .object({
+      locale: z.enum(['es', 'en']).optional(),
+      botDelayMs: z.number().int().min(0).max(BOT_DELAY_MAX_MS).optional(),
+      motion: z.enum(MOTION_SETTINGS).optional(),
+    })
     .strict(),
 } as const;
 
@@ -99,7 +110,7 @@ export type Command = keyof typeof requestSchemas;
 export type Request<C extends Command> = z.input<(typeof requestSchemas)[C]>;
 export type ParsedRequest<C extends Command> = z.output<(typeof requestSchemas)[C]>;
 
-export interface AppSettings { locale: 'es' | 'en'; botDelayMs: number }
+export interface AppSettings { locale: 'es' | 'en'; botDelayMs: number; motion: MotionSetting }
 export interface Profile { id: string; name: string; color: string; createdAt: string }
 export interface CatalogEntry { id: GameId; playable: boolean; minPlayers: number; maxPlayers: number }
 export interface SessionSummary {

@@ -109,6 +109,22 @@ export const en: AppMessages = {
     thinking: '{name} is thinking…',
     stalled: '{name}’s turn could not be played.',
   },
+  motion: {
+    short: 'Animation',
+    label: 'How automatic resolution is shown',
+    choices: { auto: 'Like the system', normal: 'Normal', slow: 'Slow', off: 'No animation' },
+  },
+  resolution: {
+    title: 'What just happened',
+    step: 'Step {n} of {total}',
+    skip: 'Skip',
+    skipLabel: 'Skip the resolution and see the table',
+  },
+  recap: {
+    title: 'Since your last turn',
+    dismiss: 'Got it',
+    newLines: 'New',
+  },
   newGame: {
     title: 'New Silentes game',
     intro: 'Two survivors work together to stay silent until the hunt deck runs out.',

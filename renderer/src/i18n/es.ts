@@ -107,6 +107,22 @@ export const es = {
     thinking: '{name} está pensando…',
     stalled: 'El turno de {name} no ha podido jugarse.',
   },
+  motion: {
+    short: 'Animación',
+    label: 'Cómo se ve la resolución automática',
+    choices: { auto: 'Como el sistema', normal: 'Normal', slow: 'Lenta', off: 'Sin animación' },
+  },
+  resolution: {
+    title: 'Lo que acaba de pasar',
+    step: 'Paso {n} de {total}',
+    skip: 'Saltar',
+    skipLabel: 'Saltar la resolución y ver la mesa',
+  },
+  recap: {
+    title: 'Desde tu último turno',
+    dismiss: 'Entendido',
+    newLines: 'Novedades',
+  },
   newGame: {
     title: 'Nueva partida de Silentes',
     intro: 'Dos supervivientes cooperan para no hacer ruido hasta que se agote el mazo de caza.',

@@ -1,9 +1,10 @@
-/** App settings kept by the services: the UI language and how fast bots move. */
+/** App settings kept by the services: the UI language, how fast bots move and how resolution plays. */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import { request } from '../api/request';
 import { i18n, isLocale, type Locale } from '../i18n';
 import { isBotDelay, useBotPace } from './bot-speed';
+import { isMotionChoice, useMotion, type MotionChoice } from './motion';
 
 function applyLocale(locale: Locale): void {
   i18n.global.locale.value = locale;
@@ -13,6 +14,7 @@ function applyLocale(locale: Locale): void {
 export const useSettings = defineStore('settings', () => {
   const locale = ref<Locale>('es');
   const pace = useBotPace();
+  const motion = useMotion();
   const botDelayMs = computed<number>({
     get: () => pace.delayMs,
     set: (ms) => {
@@ -28,6 +30,7 @@ export const useSettings = defineStore('settings', () => {
       applyLocale(data.locale);
     }
     if (isBotDelay(data.botDelayMs)) botDelayMs.value = data.botDelayMs;
+    if (isMotionChoice(data.motion)) motion.choice = data.motion;
   }
 
   async function setLocale(next: Locale): Promise<void> {
@@ -52,5 +55,14 @@ export const useSettings = defineStore('settings', () => {
     else if (isBotDelay(data.botDelayMs)) botDelayMs.value = data.botDelayMs;
   }
 
-  return { locale, botDelayMs, load, setLocale, setBotDelay };
+  /** Same policy again: the new motion applies at once and goes back if not saved. */
+  async function setMotion(next: MotionChoice): Promise<void> {
+    if (!isMotionChoice(next)) return;
+    const previous = motion.choice;
+    motion.choice = next;
+    const data = await request('settings.set', { motion: next });
+    if (!data) motion.choice = previous;
+  }
+
+  return { locale, botDelayMs, motion, load, setLocale, setBotDelay, setMotion };
 });
