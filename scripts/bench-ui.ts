@@ -1,0 +1,205 @@
+/**
+ * `npm run bench:ui [-- --moves N --static-dir DIR]`
+ * Click → updated table, measured in the page the way a family waits for it: the web host
+ * with a fresh data folder, the built renderer in Debian's Chromium (animations off through
+ * prefers-reduced-motion), and N moves of each game played through the UI (Silentes with open
+ * hands, so no cover is in the way; The Grizzled with one person and three instant bots).
+ *
+ * A move's time runs from the click (a capture listener in the page) to the first DOM
+ * mutation after which the table shows another seq or another screen. Each move is split
+ * into what the page spent waiting for the host (fetch until the body is read), parsing the
+ * answers (JSON.parse) and everything else (the store, Vue's render and patch).
+ * A move the app asks to confirm is confirmed at once, and the confirming click is the one timed.
+ * Timing only: nothing here asserts, so it is not part of the test suite.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from 'playwright-core';
+import { startWebHost } from '../electron/web/host';
+import { createSilentesGame, decide, settled } from '../test/e2e/driver';
+import { createGrizzledGame, decideGrizzled, setBotSpeed, waitForGrizzled } from '../test/e2e/grizzled-driver';
+import { fail, intFlag, UsageError } from './lib/cli';
+import { median, percentile } from './lib/stats';
+
+const CHROMIUM = '/usr/bin/chromium';
+const TARGET_P95_MS = 32;
+
+interface MoveSample {
+  total: number;
+  request: number;
+  json: number;
+  requests: number;
+  bytes: number;
+}
+
+/**
+ * Installed before the app's own scripts: wraps fetch and JSON.parse to time what a move
+ * spends on each, and records click → table change per move in `window.__bench`.
+ */
+function instrumentPage(): void {
+  interface Pending {
+    t0: number;
+    seq: string | null;
+    mode: string | null;
+    request: number;
+    json: number;
+    requests: number;
+    bytes: number;
+  }
+  const bench = { samples: [] as unknown[], pending: null as Pending | null };
+  (window as unknown as { __bench: typeof bench }).__bench = bench;
+  const read = () => ({
+    seq: document.querySelector('[data-testid="table"]')?.getAttribute('data-seq') ?? null,
+    mode: document.querySelector('[data-testid="play"]')?.getAttribute('data-mode') ?? null,
+  });
+  document.addEventListener(
+    'click',
+    () => {
+      const now = read();
+      bench.pending = { t0: performance.now(), seq: now.seq, mode: now.mode, request: 0, json: 0, requests: 0, bytes: 0 };
+    },
+    true,
+  );
+  const originalFetch = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const start = performance.now();
+    const response = await originalFetch(input, init);
+    const text = await response.text();
+    const p = bench.pending;
+    if (p) {
+      p.request += performance.now() - start;
+      p.requests++;
+      p.bytes += text.length;
+    }
+    return new Response(text, { status: response.status, headers: response.headers });
+  };
+  const originalParse = JSON.parse;
+  JSON.parse = function timedParse(this: unknown, text: string, reviver?: (k: string, v: unknown) => unknown) {
+    const start = performance.now();
+    const value = originalParse.call(JSON, text, reviver);
+    if (bench.pending) bench.pending.json += performance.now() - start;
+    return value;
+  } as typeof JSON.parse;
+  new MutationObserver(() => {
+    // "This move cannot be undone": the bench answers yes (and stops being asked), so the
+    // timed click is the one that commits the move.
+    const confirm = document.querySelector('[data-testid="play"] dialog[open] [data-testid="confirm-yes"]');
+    if (confirm) {
+      // After Vue has finished mounting the dialog, or its listeners may not be there yet.
+      setTimeout(() => {
+        const dontAsk = document.querySelector<HTMLInputElement>('[data-testid="move-confirm-dont-ask"]');
+        if (dontAsk && !dontAsk.checked) dontAsk.click();
+        document.querySelector<HTMLButtonElement>('[data-testid="confirm-yes"]')?.click();
+      }, 0);
+      return;
+    }
+    const p = bench.pending;
+    if (!p || p.requests === 0) return;
+    const now = read();
+    if (now.seq === p.seq && now.mode === p.mode) return;
+    bench.samples.push({ total: performance.now() - p.t0, request: p.request, json: p.json, requests: p.requests, bytes: p.bytes });
+    bench.pending = null;
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-seq', 'data-mode', 'open'] });
+}
+
+async function takeSamples(page: Page): Promise<MoveSample[]> {
+  return page.evaluate(() => {
+    const bench = (window as unknown as { __bench: { samples: MoveSample[] } }).__bench;
+    const out = bench.samples;
+    bench.samples = [];
+    return out;
+  });
+}
+
+async function benchSilentes(page: Page, baseUrl: string, moves: number): Promise<MoveSample[]> {
+  const samples: MoveSample[] = [];
+  let game = 0;
+  while (samples.length < moves) {
+    await page.goto(`${baseUrl}/`);
+    await createSilentesGame(page, { names: ['Ana', 'Luis'], seed: `bench-ui-${game++}`, openHands: true });
+    await takeSamples(page);
+    for (let turn = 0; samples.length < moves; turn++) {
+      const screen = await settled(page);
+      if (screen === 'end') break;
+      await decide(page, turn % 3 === 0 ? 'search' : 'hide');
+      await settled(page);
+      samples.push(...(await takeSamples(page)));
+    }
+  }
+  return samples.slice(0, moves);
+}
+
+async function benchGrizzled(page: Page, baseUrl: string, moves: number): Promise<MoveSample[]> {
+  const samples: MoveSample[] = [];
+  let game = 0;
+  while (samples.length < moves) {
+    await page.goto(`${baseUrl}/`);
+    await createGrizzledGame(page, { seats: [{ name: 'Ana' }, { bot: true }, { bot: true }, { bot: true }], seed: `bench-ui-${game++}` });
+    await setBotSpeed(page, 0);
+    await takeSamples(page);
+    for (;;) {
+      const screen = await waitForGrizzled(page);
+      samples.push(...(await takeSamples(page)));
+      if (screen === 'end' || samples.length >= moves) break;
+      if (screen === 'handoff') await page.getByTestId('handoff-reveal').click();
+      else await decideGrizzled(page);
+    }
+  }
+  return samples.slice(0, moves);
+}
+
+function summarize(game: string, samples: MoveSample[]): Record<string, number | string> {
+  const pick = (f: (s: MoveSample) => number) => samples.map(f);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  const other = pick((s) => s.total - s.request - s.json);
+  const row = {
+    game,
+    moves: samples.length,
+    p50: round(percentile(pick((s) => s.total), 50)),
+    p95: round(percentile(pick((s) => s.total), 95)),
+    requestP50: round(median(pick((s) => s.request))),
+    jsonP50: round(median(pick((s) => s.json))),
+    renderP50: round(median(other)),
+    renderP95: round(percentile(other, 95)),
+    requestsPerMove: round(samples.reduce((a, s) => a + s.requests, 0) / Math.max(1, samples.length)),
+    kbPerMove: round(samples.reduce((a, s) => a + s.bytes, 0) / Math.max(1, samples.length) / 1024),
+  };
+  return row;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { moves: { type: 'string' }, 'static-dir': { type: 'string' } } });
+  const moves = intFlag('moves', values.moves, 200, 1, 10_000);
+  const staticDir = path.resolve(values['static-dir'] ?? 'dist/renderer');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'velada-bench-ui-'));
+  const host = await startWebHost({ port: 0, dataDir, staticDir });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'es-ES', reducedMotion: 'reduce' });
+    // tsx (esbuild) names functions through a `__name` helper the page does not have.
+    await context.addInitScript({ content: `var __name = (f) => f; (${instrumentPage.toString()})();` });
+    const page = await context.newPage();
+    // A control that never settles is a failure to report, not a reason to wait for ever.
+    page.setDefaultTimeout(15_000);
+    const rows = [summarize('silentes', await benchSilentes(page, host.url, moves)), summarize('grizzled', await benchGrizzled(page, host.url, moves))];
+    for (const r of rows) {
+      process.stdout.write(
+        `${String(r.game).padEnd(9)} ${r.moves} moves  click→table p50 ${r.p50} ms  p95 ${r.p95} ms (target ≤ ${TARGET_P95_MS})  ` +
+          `| per move p50: request ${r.requestP50} ms, JSON ${r.jsonP50} ms, store+render ${r.renderP50} ms (p95 ${r.renderP95}); ` +
+          `${r.requestsPerMove} requests, ${r.kbPerMove} KB\n`,
+      );
+    }
+    process.stdout.write(`${JSON.stringify({ targetP95Ms: TARGET_P95_MS, games: rows })}\n`);
+  } finally {
+    await browser.close();
+    await host.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof UsageError) fail(err.message);
+  fail(`bench:ui failed: ${(err as Error)?.stack ?? String(err)}`, 1);
+});
