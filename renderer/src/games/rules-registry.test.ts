@@ -1,0 +1,92 @@
+/**
+ * Every game's rules text is complete in both languages and true to the repository: Spanish and
+ * English have the same sections, entries and rulings in the same order, every ruling shown
+ * exists in docs/rulings/<game>.md, and every entry a table component asks for exists.
+ */
+import { describe, expect, it } from 'vitest';
+import type { GameRulesText } from '../components/rules-types';
+import { findEntry } from '../components/rules-types';
+import { hasRules, rulesOf } from './rules-registry';
+
+const GAMES = ['silentes', 'grizzled'] as const;
+
+function shape(rules: GameRulesText) {
+  return {
+    howTo: rules.howTo.map((s) => [s.id, s.paragraphs.length]),
+    reference: rules.reference.map((g) => [g.id, g.entries.map((e) => e.id)]),
+    rulings: rules.rulings.map((r) => r.id),
+  };
+}
+
+function texts(rules: GameRulesText): string[] {
+  return [
+    rules.title,
+    ...rules.howTo.flatMap((s) => [s.title, ...s.paragraphs]),
+    ...rules.reference.flatMap((g) => [g.title, ...g.entries.flatMap((e) => [e.name, e.text])]),
+    ...rules.rulings.flatMap((r) => [r.title, r.text]),
+  ];
+}
+
+describe('rules registry', () => {
+  it('has rules for both playable games and none for the games still to come', () => {
+    for (const game of GAMES) expect(hasRules(game), game).toBe(true);
+    for (const game of ['salem', 'looper', 'darkness', '__proto__', 'constructor']) {
+      expect(hasRules(game), game).toBe(false);
+      expect(rulesOf(game, 'es'), game).toBeNull();
+    }
+  });
+
+  it('answers in English for en and in Spanish otherwise', () => {
+    expect(rulesOf('silentes', 'en')!.howTo[0]!.title).toBe('Goal');
+    expect(rulesOf('silentes', 'es')!.howTo[0]!.title).toBe('Objetivo');
+    expect(rulesOf('silentes', 'fr')!.howTo[0]!.title).toBe('Objetivo');
+  });
+});
+
+describe.each(GAMES)('%s rules text', (game) => {
+  const es = rulesOf(game, 'es')!;
+  const en = rulesOf(game, 'en')!;
+
+  it('has the same sections, entries and rulings in Spanish and English, in the same order', () => {
+    expect(shape(en)).toEqual(shape(es));
+  });
+
+  it('has goal, turn, win and lose sections, a reference and rulings', () => {
+    const ids = es.howTo.map((s) => s.id);
+    expect(ids).toContain('goal');
+    expect(ids.some((id) => id === 'turn' || id === 'mission')).toBe(true);
+    expect(ids).toContain('win');
+    expect(ids).toContain('lose');
+    expect(es.reference.length).toBeGreaterThan(2);
+    expect(es.rulings.length).toBeGreaterThan(15);
+  });
+
+  it('has no empty text and no entry id twice', () => {
+    for (const rules of [es, en]) {
+      for (const text of texts(rules)) expect(text.trim().length).toBeGreaterThan(1);
+      const ids = rules.reference.flatMap((g) => g.entries.map((e) => e.id));
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it('shows only rulings that docs/rulings holds, under their own ids', () => {
+    const docs = import.meta.glob('../../../docs/rulings/*.md', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+    const doc = docs[`../../../docs/rulings/${game}.md`]!;
+    expect(doc.length).toBeGreaterThan(1000);
+    for (const r of es.rulings) expect(doc, r.id).toContain(`**${r.id} — `);
+  });
+
+  it('has an entry for every element the table components explain', () => {
+    const sources = import.meta.glob('./*/components/*.vue', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+    const asked = new Set<string>();
+    for (const [path, text] of Object.entries(sources)) {
+      if (!path.startsWith(`./${game}/`)) continue;
+      for (const m of text.matchAll(/explain\.entry\('(\w+)'\)/g)) asked.add(m[1]!);
+    }
+    expect(asked.size).toBeGreaterThan(3);
+    for (const id of asked) {
+      expect(findEntry(es, id), id).not.toBeNull();
+      expect(findEntry(en, id), id).not.toBeNull();
+    }
+  });
+});
