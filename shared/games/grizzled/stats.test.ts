@@ -34,7 +34,7 @@ describe('Grizzled end-of-game stats', () => {
     expect(stats.players.map((p) => p.figures.knocks)).toEqual([0, 1, 0]);
   });
 
-  it('counts the support tiles each player received', () => {
+  it('G-E2 counts the support tiles each player received', () => {
     expect(stats.players.map((p) => p.figures.support)).toEqual([1, 0, 2]);
   });
 
@@ -59,7 +59,7 @@ describe('Grizzled end-of-game stats', () => {
     ]);
   });
 
-  it('counts the missions each player led, the first one included, over a whole bot game', () => {
+  it('G-E1 counts the missions each player led, the first one included, over a whole bot game', () => {
     const options: GrizzledOptions = { players: ['Ana', 'Luis', 'Marta'], variant: 'normal' };
     const moves: { seat: number; action: unknown }[] = [];
     const played = playGame(grizzled, options, 'stats', botChooser, { onStep: (_s, seat, action) => moves.push({ seat, action }) });

@@ -23,7 +23,7 @@ describe('Silentes end-of-game stats', () => {
   const history = historyOf(start, [[0, A.hide(1, 'B5', { multitool: true })], [1, A.hide(4, 'C13')]]);
   const stats = silentesStats(history);
 
-  it('counts the noise each survivor caused', () => {
+  it('E1 counts the noise each survivor caused (what La Justicia reads)', () => {
     expect(stats.players.map((p) => p.figures.noise)).toEqual([1, 0]);
   });
 
@@ -50,10 +50,10 @@ describe('Silentes end-of-game stats', () => {
     ]);
   });
 
-  it('E2 counts a distraction and an entrenchment as cards played', () => {
+  it('E2 counts a distraction as a card played, and not an entrenchment ("en lugar de jugar una carta")', () => {
     const round2 = scenario({ positions: [0, 3], lastHideCards: ['B5', null], huntTop: ['E9', 'E10'], provisionDeck: [] });
     const h = historyOf(round2, [[0, A.entrench], [1, A.distract('C', 'C4')]]);
-    expect(silentesStats(h).players.map((p) => p.figures.cards)).toEqual([1, 1]);
+    expect(silentesStats(h).players.map((p) => p.figures.cards)).toEqual([0, 1]);
   });
 
   it('agrees with the final state over a whole bot game', () => {

@@ -7,8 +7,8 @@ import { allEntries, causeOf, finalState, lastEntry, type EndStats, type Reveale
 import type { GameHistory, HistoryEntry } from '../../engine/history';
 import type { SilentesAction, SilentesState } from './types';
 
-/** Phase-1 plays that put a hunt card face up (entrenching plays the kept card again: ruling E2). */
-const CARD_PLAYS: ReadonlySet<SilentesAction['type']> = new Set(['hide', 'entrench', 'distract']);
+/** Phase-1 plays that put a hunt card down; entrenching is done "en lugar de jugar una carta" (ruling E2). */
+const CARD_PLAYS: ReadonlySet<SilentesAction['type']> = new Set(['hide', 'distract']);
 
 export function silentesHands(state: unknown): RevealedHand[] {
   const s = state as SilentesState;
