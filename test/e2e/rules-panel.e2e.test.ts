@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startApp, type App } from './harness';
 import { createSilentesGame, settled } from './driver';
+import { createGrizzledGame, waitForGrizzled } from './grizzled-driver';
 
 let app: App;
 let sessionUrl = '';
@@ -170,6 +171,25 @@ describe('rules panel', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('explains The Grizzled’s table too: piles on focus, the leader token on hover, a card in the reference', async () => {
+    const { page } = app;
+    await page.goto(`${app.host.url}/`);
+    await createGrizzledGame(page, { seats: [{ name: 'Ana' }, { bot: true }], seed: 'rules-g1', variant: 'rookie' });
+    expect(await waitForGrizzled(page)).toBe('mine');
+    await page.getByTestId('trials-count').focus();
+    expect((await tipText(page)).title).toBe('Trials pile (the Peace)');
+    await page.getByTestId('leader-token').hover();
+    expect((await tipText(page)).title).toBe('Leader token');
+
+    await page.getByTestId('rules-open-table').click();
+    expect(await page.locator('#rules-panel-title').innerText()).toBe('Rules · The Grizzled');
+    const christmas = await searchEntry(page, 'christmas', 'X01');
+    expect(christmas.name).toBe('Merry Christmas');
+    await page.getByTestId('rules-section-reference').click();
+    expect(await page.getByTestId('rules-entry-LL').innerText()).toContain('Double support to the left');
+    await page.getByTestId('rules-close').click();
     expect(app.problems).toEqual([]);
   });
 });
