@@ -113,6 +113,7 @@ export const grizzledRulesEn: GameRulesText = {
     { id: 'G1', title: 'Left and right', text: 'Left is the next player in play order and right the previous one. With two players and no Chaplain they are the same person.' },
     { id: 'G2', title: 'Support after a failure', text: 'Whoever receives the most support may only discard one Hard Knock; the charm does not come back.' },
     { id: 'G3', title: 'The first leader', text: 'Whoever was typed in the first seat leads the first mission.' },
+    { id: 'G4', title: 'The characters', text: 'The six Grizzled (Anselme: Gas, Charles: Rain, Félix: Night, Gaston: Shell, Gustave: Snow, Lazare: Whistle) are dealt at random, a different one for each seat.' },
     { id: 'G5', title: 'Highest intensity', text: 'At most the one that empties the Trials pile when dealt: more would change nothing.' },
     { id: 'G6', title: 'Nothing left to deal', text: 'If the pile runs out while dealing, dealing stops and hands are uneven.' },
     { id: 'G7', title: 'Frenzied', text: 'Draws their two cards from the Trials right after the deal; if none are left, nothing.' },

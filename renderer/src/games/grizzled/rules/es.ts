@@ -119,6 +119,7 @@ export const grizzledRulesEs: GameRulesText = {
     { id: 'G1', title: 'Izquierda y derecha', text: 'La izquierda es el siguiente en el orden de juego y la derecha, el anterior. Con dos jugadores sin Capellán, son la misma persona.' },
     { id: 'G2', title: 'Apoyo tras un fracaso', text: 'Quien reciba más apoyo solo puede descartar un Golpe Duro; no recupera el amuleto.' },
     { id: 'G3', title: 'El primer líder', text: 'Lidera la primera misión quien se escribió en el primer puesto.' },
+    { id: 'G4', title: 'Los personajes', text: 'Los seis Grizzled (Anselme: Gas, Charles: Lluvia, Félix: Noche, Gaston: Obús, Gustave: Nieve, Lazare: Silbato) se reparten al azar, uno distinto para cada puesto.' },
     { id: 'G5', title: 'Intensidad máxima', text: 'Como mucho, la que vacía la pila de Pruebas al repartir: más no cambiaría nada.' },
     { id: 'G6', title: 'Nada que repartir', text: 'Si la pila se agota al repartir, se deja de repartir y las manos quedan desiguales.' },
     { id: 'G7', title: 'Frenético', text: 'Roba sus dos cartas de las Pruebas justo después del reparto; si no quedan, nada.' },
