@@ -21,10 +21,10 @@ afterAll(async () => {
 
 /** One command through the page's own origin, as the renderer sends it. */
 async function command<T>(page: Page, name: string, body: unknown): Promise<T> {
-  const result = await page.evaluate(
+  const result = (await page.evaluate(
     async ([n, b]) => (await fetch(`/api/${n}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) })).json(),
     [name, body] as const,
-  );
+  )) as { ok: boolean; data?: unknown; error?: unknown };
   if (!result.ok) throw new Error(`${name}: ${JSON.stringify(result.error)}`);
   return result.data as T;
 }
@@ -137,5 +137,25 @@ describe('end of game, rematch, replay and profile history', () => {
     expect(await row.locator('[data-field="losses"]').innerText()).toBe(won ? '0' : '1');
     expect(await row.locator('[data-field="unfinished"]').innerText()).toBe('1');
     expect(await page.getByTestId(`profile-recent-${game.id}`).count()).toBe(1);
+  });
+
+  it('a finished Grizzled game shows its own figures and replays to its end', async () => {
+    const { page } = app;
+    const players = [{ name: 'Bot Ana', bot: true }, { name: 'Bot Luis', bot: true }, { name: 'Bot Marta', bot: true }];
+    const created = await command<SessionSummary>(page, 'sessions.create', { gameId: 'grizzled', players, seed: 'e2e-grizzled-end', options: { variant: 'normal' } });
+    let snap = await command<SessionSnapshot>(page, 'sessions.open', { sessionId: created.id, seat: null });
+    while (!snap.status.result) snap = await command<SessionSnapshot>(page, 'sessions.botStep', { sessionId: created.id, expectedSeq: snap.seq });
+    await page.goto(`${app.host.url}/#/play/${created.id}`);
+    const summary = page.getByTestId('end-summary');
+    await summary.waitFor();
+    for (const label of ['Misiones dirigidas', 'Golpes Duros', 'Apoyos recibidos', 'Discursos']) expect(await summary.locator('thead').innerText()).toContain(label);
+    expect(await page.getByTestId('end-length').innerText()).toMatch(/Duración: \d+ misi(ón|ones) · \d+ jugadas?/);
+    expect(await page.getByTestId('end-hands').locator('li').count()).toBe(3);
+    await page.getByTestId('end-replay').click();
+    await page.locator('[data-testid="replay"][data-step="0"]').waitFor();
+    const steps = await page.getByTestId('replay').getAttribute('data-steps');
+    await page.getByTestId('replay-last').click();
+    await page.locator(`[data-testid="replay"][data-step="${steps}"]`).waitFor();
+    expect(app.problems).toEqual([]);
   });
 });
