@@ -79,6 +79,7 @@ function prepareStatements(db: Db) {
       FROM actions WHERE session_id = ? ORDER BY seq`),
     replaceSnapshot: db.prepare(`UPDATE snapshots SET state_json = @state_json WHERE session_id = @session_id
       AND seq = @seq AND state_hash = @state_hash`),
+    recentUndos: db.prepare(`SELECT seq, seat FROM actions WHERE session_id = ? AND kind = 'undo' ORDER BY seq DESC LIMIT ?`),
     sessionIds: db.prepare('SELECT id FROM sessions ORDER BY last_played_at DESC'),
     copySession: db.prepare(`INSERT INTO sessions
       (id, game_id, title, seed, options_json, engine_version, players_json, created_at, last_played_at,
@@ -167,6 +168,10 @@ export class SessionStore {
   /** Every log row, whatever the head says: for integrity checks and raw exports. */
   allActions(sessionId: string): ActionRow[] {
     return this.s.allActions.all(sessionId) as ActionRow[];
+  }
+  /** The newest `limit` undo rows, newest first. */
+  recentUndos(sessionId: string, limit: number): { seq: number; seat: number }[] {
+    return this.s.recentUndos.all(sessionId, limit) as { seq: number; seat: number }[];
   }
   sessionIds(): string[] {
     return (this.s.sessionIds.all() as { id: string }[]).map((row) => row.id);

@@ -29,6 +29,7 @@ import { botSeats, isBotSeat, soleHumanSeat, storedPlayer, type PlayerEntry } fr
 import { SessionStore, type SessionRow } from './session-store';
 import { damagedColumn, damagedRowSummary, rawSessionDocument, sessionDamaged } from './damaged-session';
 import { readSnapshot, replayMismatch, replayStep, walkLog, walkToEnd, type WalkInput } from './session-integrity';
+import { placeUndos, publicLines, RECENT_UNDOS, undoMark, type UndoMark } from './undo-notes';
 
 export type { PlayerEntry } from './seat-roles';
 
@@ -66,6 +67,8 @@ interface LiveSession {
   last: { seq: number; seat: Seat } | null;
   /** The state before `last`; null until first needed, since finding it may replay the log. */
   before: { state: unknown } | null;
+  /** Recent undos for the log, oldest first; read from the log rows when first needed. */
+  undoMarks?: UndoMark[];
 }
 
 type UndoRefusal = 'game_finished' | 'nothing_to_undo' | 'not_your_move' | 'bot_deciding' | 'revealed_information';
@@ -294,6 +297,7 @@ export class SessionService {
     live.headSeq = seq;
     live.last = nextLast;
     live.before = null;
+    live.undoMarks = [...this.undoMarks(live), undoMark(live.module, restored, seat)].slice(-RECENT_UNDOS);
     // Whoever pressed undo may be looking at the next person's cover: the restored decision
     // goes back behind the mover's cover unless nothing is hidden from that screen.
     return this.snapshot(live, this.screenSeatAfterUndo(live, seat, status), status);
@@ -603,23 +607,38 @@ export class SessionService {
     return this.snapshot(live, keepsView ? seat : null, status);
   }
 
+  /** Every undo row has a snapshot of the state it restored (see the invariants above). */
+  private undoMarks(live: LiveSession): UndoMark[] {
+    if (live.undoMarks) return live.undoMarks;
+    const marks: UndoMark[] = [];
+    for (const row of this.store.recentUndos(live.meta.id, RECENT_UNDOS).reverse()) {
+      const snapshot = this.store.snapshotAt(live.meta.id, row.seq);
+      if (snapshot) marks.push(undoMark(live.module, readSnapshot(snapshot, live.meta.id), row.seat));
+    }
+    live.undoMarks = marks;
+    return marks;
+  }
+
   private snapshot(live: LiveSession, seat: Seat | null, status: GameStatus): SessionSnapshot {
     const { module, state, meta } = live;
     const decider = status.result === null ? (status.deciding[0] ?? null) : null;
     const botDecides = decider !== null && isBotSeat(meta.players, decider);
     const mover = live.last?.seat ?? null;
     const undoSeat = mover !== null && !isBotSeat(meta.players, mover) && this.undoRefusal(live, mover) === null ? mover : null;
+    const view = module.view(state, seat === null ? { kind: 'public' } : { kind: 'seat', seat });
+    const marks = this.undoMarks(live);
     return {
       session: summaryOf(meta),
       seq: live.headSeq,
       seat,
       status,
-      view: module.view(state, seat === null ? { kind: 'public' } : { kind: 'seat', seat }),
+      view,
       legal: seat === null ? [] : module.legalActions(state, seat),
       handoffTo: decider !== null && !botDecides && decider !== seat ? decider : null,
       botToMove: botDecides ? decider : null,
       undoSeat,
       openInformation: module.openInformation(state),
+      undos: marks.length === 0 ? [] : placeUndos(marks, publicLines(view)),
     };
   }
 

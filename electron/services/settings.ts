@@ -48,6 +48,8 @@ export class SettingsService {
       locale: this.read('locale', localeSchema) ?? DEFAULT_LOCALE,
       botDelayMs: this.read('botDelayMs', botDelaySchema) ?? BOT_DELAY_DEFAULT_MS,
       motion: this.read('motion', motionSchema) ?? MOTION_DEFAULT,
+      // On by default: a newcomer learns which moves cannot be taken back before making one.
+      confirmIrreversible: this.read('confirmIrreversible', z.boolean()) ?? true,
     };
   }
 
@@ -56,9 +58,11 @@ export class SettingsService {
     const locale = changes.locale === undefined ? undefined : checked('locale', localeSchema, changes.locale);
     const botDelayMs = changes.botDelayMs === undefined ? undefined : checked('botDelayMs', botDelaySchema, changes.botDelayMs);
     const motion = changes.motion === undefined ? undefined : checked('motion', motionSchema, changes.motion);
+    const confirm = changes.confirmIrreversible === undefined ? undefined : checked('confirmIrreversible', z.boolean(), changes.confirmIrreversible);
     if (locale !== undefined) this.write('locale', locale);
     if (botDelayMs !== undefined) this.write('botDelayMs', botDelayMs);
     if (motion !== undefined) this.write('motion', motion);
+    if (confirm !== undefined) this.write('confirmIrreversible', confirm);
     return this.get();
   }
 

@@ -102,6 +102,8 @@ export const requestSchemas = {
       locale: z.enum(['es', 'en']).optional(),
       botDelayMs: z.number().int().min(0).max(BOT_DELAY_MAX_MS).optional(),
       motion: z.enum(MOTION_SETTINGS).optional(),
+      /** Ask before a move that cannot be undone (a draw, a reveal, a trap, a mission's end). */
+      confirmIrreversible: z.boolean().optional(),
     })
     .strict(),
 } as const;
@@ -110,7 +112,7 @@ export type Command = keyof typeof requestSchemas;
 export type Request<C extends Command> = z.input<(typeof requestSchemas)[C]>;
 export type ParsedRequest<C extends Command> = z.output<(typeof requestSchemas)[C]>;
 
-export interface AppSettings { locale: 'es' | 'en'; botDelayMs: number; motion: MotionSetting }
+export interface AppSettings { locale: 'es' | 'en'; botDelayMs: number; motion: MotionSetting; confirmIrreversible: boolean }
 export interface Profile { id: string; name: string; color: string; createdAt: string }
 export interface CatalogEntry { id: GameId; playable: boolean; minPlayers: number; maxPlayers: number }
 export interface SessionSummary {
@@ -134,6 +136,12 @@ export interface SessionSummary {
   damaged?: { reason: 'row' | 'snapshot' | 'log'; detail: string };
 }
 
+/**
+ * An undo shown in the log ("Ana deshizo su jugada"): who undid, never what, placed after
+ * the first `at` public lines of the log being shown.
+ */
+export interface UndoNote { seat: Seat; at: number }
+
 /** What a renderer gets for one session: only what `seat` may see. */
 export interface SessionSnapshot {
   session: SessionSummary;
@@ -155,6 +163,8 @@ export interface SessionSnapshot {
    */
   undoSeat: Seat | null;
   openInformation: boolean;
+  /** The recent undos, for the log (the engine's log is rolled back by an undo). */
+  undos?: UndoNote[];
 }
 
 export interface ExportFile {

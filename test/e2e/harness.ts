@@ -25,7 +25,27 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function startApp(): Promise<App> {
+export interface AppOptions {
+  /**
+   * Keep Velada's question before a move that cannot be undone (on for a new user). Off by
+   * default here: the drivers play whole games and are not what the question is for; the
+   * feedback test turns it on.
+   */
+  confirmMoves?: boolean;
+}
+
+/** Sets a setting through the host's own API, as the page would, before the page loads it. */
+export async function setSetting(host: WebHost, change: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${host.url}/api/settings.set`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(change),
+  });
+  const result = (await response.json()) as { ok: boolean };
+  if (!result.ok) throw new Error(`settings.set ${JSON.stringify(change)} failed: ${JSON.stringify(result)}`);
+}
+
+export async function startApp(options: AppOptions = {}): Promise<App> {
   if (!existsSync(path.join(STATIC_DIR, 'index.html'))) {
     throw new Error(`No built renderer in ${STATIC_DIR}: run "npm run build:renderer" (npm run test:e2e does it)`);
   }
@@ -34,6 +54,8 @@ export async function startApp(): Promise<App> {
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'velada-e2e-'));
   const host = await startWebHost({ port: 0, dataDir, staticDir: STATIC_DIR });
+  // A data file that cannot be opened or written (the bad-conditions tests) keeps the default.
+  if (!options.confirmMoves && (await host.ready).ok) await setSetting(host, { confirmIrreversible: false }).catch(() => undefined);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,

@@ -47,9 +47,9 @@ describe('web bridge', () => {
     const list = await api['profiles.list']({});
     expect(list.ok && list.data.map((p) => p.name)).toEqual(['Abuelo Juan']);
     const locale = await api['settings.set']({ locale: 'en' });
-    expect(locale).toEqual({ ok: true, data: { locale: 'en', botDelayMs: BOT_DELAY_DEFAULT_MS, motion: 'auto' } });
+    expect(locale).toEqual({ ok: true, data: { locale: 'en', botDelayMs: BOT_DELAY_DEFAULT_MS, motion: 'auto', confirmIrreversible: true } });
     const pace = await api['settings.set']({ botDelayMs: 0 });
-    expect(pace).toEqual({ ok: true, data: { locale: 'en', botDelayMs: 0, motion: 'auto' } });
+    expect(pace).toEqual({ ok: true, data: { locale: 'en', botDelayMs: 0, motion: 'auto', confirmIrreversible: true } });
   });
 
   it('passes the services’ typed refusals through unchanged', async () => {

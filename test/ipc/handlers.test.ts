@@ -296,11 +296,11 @@ describe('profiles and settings', () => {
   });
 
   it('defaults to Spanish and remembers the chosen locale across restarts', async () => {
-    expect(await ok('settings.get', {})).toEqual({ locale: 'es', botDelayMs: BOT_DELAY_DEFAULT_MS, motion: 'auto' });
-    expect(await ok('settings.set', { locale: 'en' })).toEqual({ locale: 'en', botDelayMs: BOT_DELAY_DEFAULT_MS, motion: 'auto' });
+    expect(await ok('settings.get', {})).toEqual({ locale: 'es', botDelayMs: BOT_DELAY_DEFAULT_MS, motion: 'auto', confirmIrreversible: true });
+    expect(await ok('settings.set', { locale: 'en' })).toEqual({ locale: 'en', botDelayMs: BOT_DELAY_DEFAULT_MS, motion: 'auto', confirmIrreversible: true });
     services.close();
     services = createServices({ dataFile: dataFile(), migrationsDir: MIGRATIONS_DIR, platform: 'electron' });
-    expect(await ok('settings.get', {})).toEqual({ locale: 'en', botDelayMs: BOT_DELAY_DEFAULT_MS, motion: 'auto' });
+    expect(await ok('settings.get', {})).toEqual({ locale: 'en', botDelayMs: BOT_DELAY_DEFAULT_MS, motion: 'auto', confirmIrreversible: true });
     const settings = await services.settings();
     expect(settings.windowBounds()).toBeNull();
     settings.setWindowBounds({ x: 10, y: 20, width: 1200, height: 800 });
@@ -310,19 +310,19 @@ describe('profiles and settings', () => {
 
 describe('bot delay setting', () => {
   it('keeps the chosen delay across restarts, beside the locale', async () => {
-    expect(await ok('settings.set', { botDelayMs: 0 })).toEqual({ locale: 'es', botDelayMs: 0, motion: 'auto' });
-    expect(await ok('settings.set', { botDelayMs: BOT_DELAY_MAX_MS, locale: 'en' })).toEqual({ locale: 'en', botDelayMs: BOT_DELAY_MAX_MS, motion: 'auto' });
-    expect(await ok('settings.set', { botDelayMs: 750 })).toEqual({ locale: 'en', botDelayMs: 750, motion: 'auto' });
+    expect(await ok('settings.set', { botDelayMs: 0 })).toEqual({ locale: 'es', botDelayMs: 0, motion: 'auto', confirmIrreversible: true });
+    expect(await ok('settings.set', { botDelayMs: BOT_DELAY_MAX_MS, locale: 'en' })).toEqual({ locale: 'en', botDelayMs: BOT_DELAY_MAX_MS, motion: 'auto', confirmIrreversible: true });
+    expect(await ok('settings.set', { botDelayMs: 750 })).toEqual({ locale: 'en', botDelayMs: 750, motion: 'auto', confirmIrreversible: true });
     services.close();
     services = createServices({ dataFile: dataFile(), migrationsDir: MIGRATIONS_DIR, platform: 'web' });
-    expect(await ok('settings.get', {})).toEqual({ locale: 'en', botDelayMs: 750, motion: 'auto' });
+    expect(await ok('settings.get', {})).toEqual({ locale: 'en', botDelayMs: 750, motion: 'auto', confirmIrreversible: true });
   });
 
   it.each([-1, 99999, 1.5, '800', null])('refuses botDelayMs %j as invalid_request, changing nothing', async (botDelayMs) => {
     await ok('settings.set', { botDelayMs: 300 });
     const error = await fails('settings.set', { locale: 'en', botDelayMs }, 'invalid_request');
     expect(String(error.params.issues)).toMatch(/^botDelayMs: /);
-    expect(await ok('settings.get', {})).toEqual({ locale: 'es', botDelayMs: 300, motion: 'auto' });
+    expect(await ok('settings.get', {})).toEqual({ locale: 'es', botDelayMs: 300, motion: 'auto', confirmIrreversible: true });
   });
 
   it.each(['-5', '5001', '2.5', '"fast"', 'not json'])('falls back to the default when the stored value is %s', async (stored) => {
@@ -331,7 +331,7 @@ describe('bot delay setting', () => {
     raw.prepare("INSERT INTO settings (key, value_json) VALUES ('botDelayMs', ?)").run(stored);
     raw.close();
     services = createServices({ dataFile: dataFile(), migrationsDir: MIGRATIONS_DIR, platform: 'web' });
-    expect(await ok('settings.get', {})).toEqual({ locale: 'es', botDelayMs: BOT_DELAY_DEFAULT_MS, motion: 'auto' });
+    expect(await ok('settings.get', {})).toEqual({ locale: 'es', botDelayMs: BOT_DELAY_DEFAULT_MS, motion: 'auto', confirmIrreversible: true });
   });
 });
 

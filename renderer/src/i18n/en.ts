@@ -14,6 +14,24 @@ export const en: AppMessages = {
     back: 'Back',
   },
   locales: { es: 'Español', en: 'English' },
+  connection: {
+    lost: 'No connection to Velada — retrying…',
+    retryNow: 'Retry now',
+  },
+  confirmMove: {
+    title: 'This move cannot be undone',
+    confirm: 'Yes, play it',
+    dontAsk: 'Don’t ask again',
+    setting: 'Ask before a move that cannot be undone',
+    settingShort: 'Confirm',
+  },
+  moveLog: {
+    undone: '{name} undid their move',
+  },
+  newGameForm: {
+    nameTooLong: 'The name {name} is too long: {max} characters at most.',
+    advanced: 'Advanced options',
+  },
   games: {
     silentes: { name: 'Silentes', blurb: 'Two survivors, a tarot deck and blind demons that hear everything.' },
     grizzled: { name: 'The Grizzled', blurb: 'Friends in the trenches of the Great War: survive every mission together.' },

@@ -12,6 +12,24 @@ export const es = {
     back: 'Volver',
   },
   locales: { es: 'Español', en: 'English' },
+  connection: {
+    lost: 'Sin conexión con Velada — reintentando…',
+    retryNow: 'Reintentar ahora',
+  },
+  confirmMove: {
+    title: 'Esta jugada no se puede deshacer',
+    confirm: 'Sí, jugar',
+    dontAsk: 'No volver a preguntar',
+    setting: 'Preguntar antes de una jugada que no se puede deshacer',
+    settingShort: 'Confirmar',
+  },
+  moveLog: {
+    undone: '{name} deshizo su jugada',
+  },
+  newGameForm: {
+    nameTooLong: 'El nombre {name} es demasiado largo: como mucho {max} caracteres.',
+    advanced: 'Opciones avanzadas',
+  },
   games: {
     silentes: { name: 'Silentes', blurb: 'Dos supervivientes, una baraja de tarot y demonios ciegos que lo oyen todo.' },
     grizzled: { name: 'The Grizzled', blurb: 'Amigos en las trincheras de la Gran Guerra: sobrevivir juntos a cada misión.' },

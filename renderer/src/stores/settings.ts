@@ -13,6 +13,7 @@ function applyLocale(locale: Locale): void {
 
 export const useSettings = defineStore('settings', () => {
   const locale = ref<Locale>('es');
+  const confirmIrreversible = ref(true);
   const pace = useBotPace();
   const motion = useMotion();
   const botDelayMs = computed<number>({
@@ -31,6 +32,7 @@ export const useSettings = defineStore('settings', () => {
     }
     if (isBotDelay(data.botDelayMs)) botDelayMs.value = data.botDelayMs;
     if (isMotionChoice(data.motion)) motion.choice = data.motion;
+    if (typeof data.confirmIrreversible === 'boolean') confirmIrreversible.value = data.confirmIrreversible;
   }
 
   async function setLocale(next: Locale): Promise<void> {
@@ -64,5 +66,13 @@ export const useSettings = defineStore('settings', () => {
     if (!data) motion.choice = previous;
   }
 
-  return { locale, botDelayMs, motion, load, setLocale, setBotDelay, setMotion };
+  /** Whether a move that cannot be undone asks first; same apply-then-save policy. */
+  async function setConfirmIrreversible(next: boolean): Promise<void> {
+    const previous = confirmIrreversible.value;
+    confirmIrreversible.value = next;
+    const data = await request('settings.set', { confirmIrreversible: next });
+    if (!data) confirmIrreversible.value = previous;
+  }
+
+  return { locale, botDelayMs, motion, confirmIrreversible, load, setLocale, setBotDelay, setMotion, setConfirmIrreversible };
 });

@@ -10,6 +10,7 @@ import type { GrizzledAction, GrizzledState } from '../../../../shared/games/gri
 import {
   charmTargets,
   clampIntensity,
+  distinctTileChoices,
   findHeal,
   groupLegal,
   handCardActions,
@@ -113,5 +114,21 @@ describe('Grizzled legal grouping', () => {
     expect([...handCardActions(groupLegal([{ type: 'discard', card: 'TC01-1' }, { type: 'pass' }])).values()]).toEqual([
       { type: 'discard', card: 'TC01-1' },
     ]);
+  });
+});
+
+describe('identical choices are offered once', () => {
+  it('offers one "Dejar apoyo" button per kind of tile, keeping every tile clickable in the hand', () => {
+    const support = ['L1', 'L4', 'R2', 'LL1', 'R5'].map((tile) => ({ type: 'support' as const, tile }));
+    const g = groupLegal(support);
+    expect(distinctTileChoices(g.support).map((a) => a.tile)).toEqual(['L1', 'R2', 'LL1']);
+    expect([...tileActions(g).keys()]).toEqual(['L1', 'L4', 'R2', 'LL1', 'R5']);
+  });
+
+  it('does the same for Absent-minded\'s removal, and every offered button is a legal action', () => {
+    const forsake = ['R1', 'R3', 'RR2'].map((tile) => ({ type: 'forsake' as const, tile }));
+    const offered = distinctTileChoices(groupLegal(forsake).forsake);
+    expect(offered).toEqual([{ type: 'forsake', tile: 'R1' }, { type: 'forsake', tile: 'RR2' }]);
+    for (const a of offered) expect(forsake).toContainEqual(a);
   });
 });

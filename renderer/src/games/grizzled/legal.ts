@@ -6,6 +6,8 @@
  */
 import type { GrizzledAction, Threat } from '../../../../shared/games/grizzled/types';
 import { THREATS } from '../../../../shared/games/grizzled/types';
+import { distinctBy } from '../../components/distinct-choices';
+import { tileKindOf } from './format';
 
 type Of<T extends GrizzledAction['type']> = Extract<GrizzledAction, { type: T }>;
 export type HealAction = Of<'heal'>;
@@ -134,4 +136,13 @@ export function toggleMark(marked: readonly string[], card: string, size: number
   if (marked.includes(card)) return marked.filter((c) => c !== card);
   const next = [...marked, card];
   return next.slice(Math.max(0, next.length - Math.max(1, size)));
+}
+
+/**
+ * The tile choices as buttons: tiles of one kind go to the same person and read the same
+ * ("Dejar apoyo a la izquierda (para Bot 1)"), so each kind is offered once. The hand keeps
+ * every tile clickable; this only keeps the decision panel from repeating itself.
+ */
+export function distinctTileChoices<A extends Of<'support'> | Of<'forsake'>>(actions: readonly A[]): A[] {
+  return distinctBy(actions, (a) => tileKindOf(a.tile) ?? a.tile);
 }

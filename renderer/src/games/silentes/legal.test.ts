@@ -132,3 +132,12 @@ describe('canonical and moveItem', () => {
     expect(moveItem(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
   });
 });
+
+describe('identical choices are offered once', () => {
+  it('groups an action offered twice as one', () => {
+    const g = groupLegal([{ type: 'search' }, { type: 'pass' }, { type: 'search' }, { type: 'place', shelter: 2 }, { shelter: 2, type: 'place' }]);
+    expect(g.search).toEqual([{ type: 'search' }]);
+    expect(g.place).toEqual([{ type: 'place', shelter: 2 }]);
+    expect(g.pass).toHaveLength(1);
+  });
+});

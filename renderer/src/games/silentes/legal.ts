@@ -5,6 +5,7 @@
  * is one of these objects, so the engine and the UI cannot disagree about legality.
  */
 import type { SilentesAction, Suit } from '../../../../shared/games/silentes/types';
+import { distinctBy } from '../../components/distinct-choices';
 
 type Of<T extends SilentesAction['type']> = Extract<SilentesAction, { type: T }>;
 export type HideAction = Of<'hide'>;
@@ -88,7 +89,8 @@ export function groupLegal(legal: readonly unknown[]): LegalGroups {
     place: [], hide: [], entrench: [], search: [], distract: [], provision: [], pass: [], sacrifice: [],
     deflect: [], order: [], give: [], distribute: [], moveTo: [], recover: [], discard: [], accept: [], unknown: [],
   };
-  for (const action of legal) {
+  // The same action twice would be two identical buttons: each is offered once.
+  for (const action of distinctBy(legal, canonical)) {
     const type = isRecord(action) ? action.type : undefined;
     if (isRecord(action) && typeof type === 'string' && (KNOWN_TYPES as readonly string[]).includes(type) && wellFormed(action, type as KnownType)) {
       (groups[type as KnownType] as unknown[]).push(action);
