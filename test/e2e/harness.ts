@@ -61,7 +61,8 @@ export async function startApp(options: AppOptions = {}): Promise<App> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'es-ES' });
+  // The system asks for reduced motion, so resolution shows at once (setting "auto") unless a test sets it.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'es-ES', reducedMotion: 'reduce' });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));

@@ -9,6 +9,8 @@ export interface Recap<E extends PublicLogLine> {
   /** Index in the public log of the first line the person has not seen. */
   from: number;
   lines: E[];
+  /** Where each of `lines` sits in the public log. */
+  indices: number[];
 }
 
 function ownMove(line: PublicLogLine, seat: number, moves: ReadonlySet<string>): boolean {
@@ -36,5 +38,7 @@ export function buildRecap<E extends PublicLogLine>(
       }
     }
   }
-  return { from, lines: lines.slice(from).filter((line) => !ownMove(line, seat, moves)) };
+  const indices: number[] = [];
+  for (let i = from; i < lines.length; i++) if (!ownMove(lines[i]!, seat, moves)) indices.push(i);
+  return { from, lines: indices.map((i) => lines[i]!), indices };
 }

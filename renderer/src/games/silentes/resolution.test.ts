@@ -105,6 +105,7 @@ describe('silentes recap', () => {
     expect(recap.lines.map((l) => l.key)).toEqual(['hide', 'huntReveal', 'compareFail', 'noiseUp', 'refill', 'roundStart', 'search', 'drewProvision']);
     expect(recap.lines.every((l) => l.to === undefined)).toBe(true);
     expect(recap.from).toBe(3);
+    expect(recap.indices).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it('starts where the seat last looked when the screen knows it', () => {

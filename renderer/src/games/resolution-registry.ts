@@ -1,0 +1,9 @@
+/** Each game's resolution steps and move keys, by game id, for the shared resolution player. */
+import type { GameResolution } from '../components/use-resolution-feed';
+import { SILENTES_MOVES, silentesSteps } from './silentes/resolution';
+import { GRIZZLED_MOVES, grizzledSteps } from './grizzled/resolution';
+
+export const GAME_RESOLUTIONS: Readonly<Record<string, GameResolution>> = {
+  silentes: { steps: silentesSteps, moves: SILENTES_MOVES },
+  grizzled: { steps: grizzledSteps, moves: GRIZZLED_MOVES },
+};
