@@ -57,7 +57,7 @@ describe('resolution player', () => {
     await page.locator('[data-testid="resolution"][data-step-key="huntReveal"], [data-testid="resolution"][data-step-key="scrapNoCard"]').waitFor({ timeout: 8000 });
     if ((await player.getAttribute('data-step-key')) === 'huntReveal') {
       expect(await page.getByTestId('resolution-flip').innerText()).toMatch(/\S/);
-      expect(await page.getByTestId('resolution-caption').innerText()).toMatch(/^Los Silentes peinan la zona: /);
+      expect(await page.getByTestId('resolution-caption').innerText()).toMatch(/^Los Silentes /);
     }
     await expect.poll(() => page.locator(':focus').getAttribute('data-testid')).toBe('resolution-skip');
 
