@@ -51,6 +51,15 @@ describe('log lines', () => {
     });
   });
 
+  it('names the zone and the perception of a revealed hunt card', () => {
+    expect(logLine(es, { key: 'huntReveal', params: { card: 'B4' } }, ['Ana', 'Luis'])).toBe(
+      'Los Silentes rastrean Ruinas Industriales con percepción 4 (4 de Bastos).',
+    );
+    expect(logLine(en, { key: 'huntReveal', params: { card: 'O13' } }, ['Ana', 'Luis'])).toBe(
+      'The Silent hunt Basements and Sewers with perception 13 (Queen of Coins).',
+    );
+  });
+
   it('falls back to the key and params for an entry without a template', () => {
     expect(logLine(es, { key: 'somethingNew', params: { seat: 0, card: 'B4' } }, ['Ana', 'Luis'])).toBe('somethingNew (seat: Ana, card: 4 de Bastos)');
     expect(logLine(es, { key: 'quiet', params: {} }, ['Ana', 'Luis'])).toBe('quiet');

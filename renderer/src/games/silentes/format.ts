@@ -81,9 +81,22 @@ export function readableParams(
   return out;
 }
 
+/** Params a log line gets from the renderer on top of the engine's (see huntCardParams). */
+export const DERIVED_LOG_PARAMS: Readonly<Record<string, readonly string[]>> = { huntReveal: ['zone', 'perception'] };
+
+/**
+ * What a revealed hunt card means, for its log line: the zone hunted (its suit) and the
+ * perception (its value), so the line says it without the reader decoding the card.
+ */
+function huntCardParams(tr: Translator, params: Record<string, string | number>): Record<string, string | number> {
+  const info = typeof params.card === 'string' ? cardInfo(params.card) : null;
+  return info?.kind === 'hunt' ? { zone: zoneName(tr, info.suit), perception: info.rank } : { zone: '', perception: '' };
+}
+
 /** One log line; an entry without a template shows its key and params instead of vanishing. */
 export function logLine(tr: Translator, entry: Pick<LogEntry, 'key' | 'params'>, names: readonly string[]): string {
   const params = readableParams(tr, entry.params ?? {}, names);
+  if (entry.key === 'huntReveal') Object.assign(params, huntCardParams(tr, entry.params ?? {}));
   const key = `silentes.log.${entry.key}`;
   if (tr.te(key)) return tr.t(key, params);
   const shown = Object.entries(params).map(([k, v]) => `${k}: ${v}`);

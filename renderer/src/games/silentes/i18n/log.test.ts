@@ -4,6 +4,7 @@ import { playGame, randomChooser } from '../../../../../shared/engine/play';
 import { silentes } from '../../../../../shared/games/silentes';
 import type { SilentesState } from '../../../../../shared/games/silentes';
 import { silentesLog } from './log';
+import { DERIVED_LOG_PARAMS } from '../format';
 
 function placeholders(template: string): string[] {
   return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
@@ -33,7 +34,9 @@ describe('Silentes log templates', () => {
       for (const lang of ['es', 'en'] as const) {
         const template = silentesLog[lang][key];
         expect(template, `${lang}.${key}`).toBeTypeOf('string');
-        for (const p of placeholders(template!)) expect(params.has(p), `${lang}.${key} uses {${p}}`).toBe(true);
+        for (const p of placeholders(template!)) {
+          expect(params.has(p) || (DERIVED_LOG_PARAMS[key] ?? []).includes(p), `${lang}.${key} uses {${p}}`).toBe(true);
+        }
       }
     }
   });
