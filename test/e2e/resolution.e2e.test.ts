@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startApp, type App } from './harness';
 import { createSilentesGame, decide, readTable, settled } from './driver';
+import { createGrizzledGame, decideGrizzled, setBotSpeed, waitForGrizzled } from './grizzled-driver';
 
 let app: App;
 
@@ -124,6 +125,34 @@ describe('recap after a hand-off', () => {
       await decide(page, 'search');
     }
     expect(checked, 'Ana took the device back after Luis searched').toBe(true);
+    expect(app.problems).toEqual([]);
+  });
+});
+
+describe('bots’ moves', () => {
+  it('a Grizzled bot’s move plays as steps on the person’s own table', async () => {
+    const { page } = app;
+    await chooseMotion(page, 'normal');
+    await setBotSpeed(page, 0);
+    await createGrizzledGame(page, { seats: [{ name: 'Ana' }, { bot: true }], seed: 'e2e-resolution-bot' });
+    const watched: { key: string; caption: string }[] = [];
+    const botMoved = () => watched.some((w) => ['played', 'knock', 'withdraw', 'tilePlaced', 'intensity', 'charm', 'speech'].includes(w.key) && !w.caption.startsWith('Ana'));
+    for (let moves = 0; moves < 40 && !botMoved(); moves++) {
+      // Watch each sequence to its end (about a second a step), noting every step shown.
+      while ((await resolution(page).count()) > 0) {
+        const key = (await resolution(page).getAttribute('data-step-key').catch(() => null)) ?? '';
+        const caption = await page.getByTestId('resolution-caption').innerText().catch(() => '');
+        if (key && !watched.some((w) => w.key === key && w.caption === caption)) watched.push({ key, caption });
+        await page.waitForTimeout(100);
+      }
+      const screen = await waitForGrizzled(page);
+      if (screen === 'end') break;
+      if (screen === 'mine' && (await resolution(page).count()) === 0) {
+        await decideGrizzled(page);
+        await page.waitForTimeout(150);
+      }
+    }
+    expect(botMoved(), `a bot move was watched among ${JSON.stringify(watched)}`).toBe(true);
     expect(app.problems).toEqual([]);
   });
 });
