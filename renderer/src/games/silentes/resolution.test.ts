@@ -7,7 +7,7 @@ import { createVeladaI18n } from '../../i18n';
 import type { Translator } from '../../i18n/translator';
 import { addedPublicLines } from '../../components/resolution-steps';
 import { buildRecap } from '../../components/recap';
-import { cardName } from './format';
+import { cardName, logLine } from './format';
 import { SILENTES_MOVES, silentesSteps } from './resolution';
 
 const vue = createVeladaI18n('es');
@@ -33,7 +33,9 @@ describe('silentes resolution steps', () => {
     expect(steps.map((s) => `${s.key}:${s.motion}`)).toEqual([
       'hide:line', 'huntReveal:flip', 'compareFail:line', 'noiseUp:counter', 'compareFail:line', 'cardLost:line', 'noiseUp:counter', 'defeatNoise:line',
     ]);
-    expect(steps[1]).toMatchObject({ label: 'Reina de Oros', caption: 'Los Silentes peinan la zona: Reina de Oros.', tone: 'event' });
+    // The caption is the log line itself, whatever its wording.
+    expect(steps[1]).toMatchObject({ label: 'Reina de Oros', caption: logLine(es, hunt[1]!, names), tone: 'event' });
+    expect(steps[1]!.caption).toContain('Reina de Oros');
     expect(steps[3]).toMatchObject({ label: 'Ruido', from: 0, to: 13, max: 15, tone: 'bad' });
     expect(steps[6]).toMatchObject({ from: 13, to: 15 });
     expect(steps[0]!.caption).toBe('Luis se mueve al refugio 6 y se oculta con 9 de Oros.');
