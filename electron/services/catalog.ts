@@ -43,6 +43,19 @@ export function defaultTitle(gameId: string, playerNames: string[]): string {
   return fitTitle(names ? `${game} — ${names}` : game);
 }
 
+/**
+ * A default title that repeats a saved one gets the next free number ("Silentes — Ana y Luis
+ * (2)"), so two games of the same family can be told apart in the list. A typed title is kept
+ * as typed: the family chose it.
+ */
+export function distinctTitle(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = fitTitle(base, ` (${n})`);
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
 /** "<title> (copia)", shortening the original so the result still fits a title. */
 export function copyTitle(title: string): string {
   const suffix = ' (copia)';

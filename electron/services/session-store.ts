@@ -80,6 +80,7 @@ function prepareStatements(db: Db) {
     replaceSnapshot: db.prepare(`UPDATE snapshots SET state_json = @state_json WHERE session_id = @session_id
       AND seq = @seq AND state_hash = @state_hash`),
     recentUndos: db.prepare(`SELECT seq, seat FROM actions WHERE session_id = ? AND kind = 'undo' ORDER BY seq DESC LIMIT ?`),
+    titles: db.prepare('SELECT title FROM sessions'),
     sessionIds: db.prepare('SELECT id FROM sessions ORDER BY last_played_at DESC'),
     copySession: db.prepare(`INSERT INTO sessions
       (id, game_id, title, seed, options_json, engine_version, players_json, created_at, last_played_at,
@@ -172,6 +173,10 @@ export class SessionStore {
   /** The newest `limit` undo rows, newest first. */
   recentUndos(sessionId: string, limit: number): { seq: number; seat: number }[] {
     return this.s.recentUndos.all(sessionId, limit) as { seq: number; seat: number }[];
+  }
+  /** Every session's title (to keep default titles apart). */
+  titles(): Set<string> {
+    return new Set((this.s.titles.all() as { title: string }[]).map((row) => row.title));
   }
   sessionIds(): string[] {
     return (this.s.sessionIds.all() as { id: string }[]).map((row) => row.id);

@@ -19,7 +19,7 @@ import type { AnyGameModule, GameResult, GameStatus, Seat } from '../../shared/e
 import { stateHash } from '../../shared/engine/hash';
 import { gameModule } from '../../shared/games/registry';
 import type { ExportFile, GameId, SessionSnapshot, SessionSummary } from '../../shared/ipc/contract';
-import { copyTitle, defaultTitle, TITLE_MAX_LENGTH } from './catalog';
+import { copyTitle, defaultTitle, distinctTitle, TITLE_MAX_LENGTH } from './catalog';
 import type { Db } from './database';
 import { nowIso } from './clock';
 import { ServiceError } from './errors';
@@ -184,7 +184,7 @@ export class SessionService {
     const meta: SessionMeta = {
       id: randomUUID(),
       gameId,
-      title: title?.trim() ? title.trim().slice(0, TITLE_MAX_LENGTH) : defaultTitle(gameId, names),
+      title: title?.trim() ? title.trim().slice(0, TITLE_MAX_LENGTH) : distinctTitle(defaultTitle(gameId, names), this.store.titles()),
       seed: sessionSeed,
       options: parsed.value,
       engineVersion: module.engineVersion,

@@ -26,11 +26,18 @@ export interface TableState {
 /** How a survivor plays its turn: hide when a hand card allows it, or always search. */
 export type TurnStyle = 'hide' | 'search';
 
+/** The seed sits under "Opciones avanzadas", folded: open it first when it is closed. */
+export async function fillSeed(page: Page, seed: string): Promise<void> {
+  const advanced = page.getByTestId('advanced-options');
+  if ((await advanced.getAttribute('open')) === null) await page.getByTestId('advanced-toggle').click();
+  await page.getByTestId('seed').fill(seed);
+}
+
 export async function createSilentesGame(page: Page, game: NewGame): Promise<string> {
   await page.getByTestId('new-silentes').click();
   await page.getByTestId('seat-0-name').fill(game.names[0]);
   await page.getByTestId('seat-1-name').fill(game.names[1]);
-  await page.getByTestId('seed').fill(game.seed);
+  await fillSeed(page, game.seed);
   if (game.title) await page.getByTestId('game-title').fill(game.title);
   if (game.openHands) await page.getByTestId('open-hands').check();
   await page.getByTestId('start-game').click();

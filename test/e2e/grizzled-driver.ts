@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { THREATS, type Threat } from '../../shared/games/grizzled/types';
 import { isTrialCard, trialCard } from '../../shared/games/grizzled/cards';
-import { assertNoErrorNotice } from './driver';
+import { assertNoErrorNotice, fillSeed } from './driver';
 
 export type Seat = { name: string } | { bot: true };
 
@@ -41,11 +41,17 @@ export async function waitPast(page: Page, seq: number): Promise<void> {
   await assertNoErrorNotice(page);
 }
 
-/** Sets the bot pace in the header (0 = instant). */
+/**
+ * Sets the bot pace in the header (0 = instant). The header offers it only where bots play
+ * (a table with bots, the Grizzled form); from anywhere else this steps to the form and back.
+ */
 export async function setBotSpeed(page: Page, ms: number): Promise<void> {
   const select = page.getByTestId('bot-speed');
+  const from = (await select.count()) === 0 ? page.url() : null;
+  if (from !== null) await page.goto(new URL('#/new/grizzled', from).href);
   await select.selectOption(String(ms));
   if ((await select.inputValue()) !== String(ms)) throw new Error(`Bot speed ${ms} was not taken`);
+  if (from !== null) await page.goto(from);
 }
 
 export async function createGrizzledGame(page: Page, game: NewGrizzledGame): Promise<string> {
@@ -66,8 +72,9 @@ export async function createGrizzledGame(page: Page, game: NewGrizzledGame): Pro
       await page.getByTestId(`seat-${i}-name`).fill(seat.name);
     }
   }
-  if (game.variant) await page.getByTestId('variant').selectOption(game.variant);
-  await page.getByTestId('seed').fill(game.seed);
+  // The form suggests Rookie for a first game; a test without a variant plays the normal one.
+  await page.getByTestId('variant').selectOption(game.variant ?? 'normal');
+  await fillSeed(page, game.seed);
   if (game.title) await page.getByTestId('game-title').fill(game.title);
   await page.getByTestId('start-game').click();
   await page.waitForURL(/#\/play\/[^/]+$/);

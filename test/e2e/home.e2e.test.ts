@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type App } from './harness';
-import { settled } from './driver';
+import { fillSeed, settled } from './driver';
 
 let app: App;
 
@@ -83,7 +83,7 @@ describe('home screen', () => {
     expect(await page.getByTestId('form-problem').innerText()).toContain('nombres distintos');
     expect(page.url()).toContain('#/new/silentes');
     await page.getByTestId('seat-1-name').fill('Eva');
-    await page.getByTestId('seed').fill('home-1');
+    await fillSeed(page, 'home-1');
     await page.getByTestId('start-game').click();
     expect(await settled(page)).toBe('handoff');
     expect(await page.getByTestId('handoff-title').innerText()).toBe('Turno de Luisito');

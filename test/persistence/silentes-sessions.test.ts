@@ -99,6 +99,15 @@ describe('Silentes sessions', () => {
     expect(service.open(id, null).session.title).toBe('Silentes — Ana y Luis');
   });
 
+  it('tells apart a second game of the same players by a number, and keeps a typed title as typed', () => {
+    service.create('silentes', undefined, [{ name: 'Ana' }, { name: 'Luis' }], {}, 's1');
+    const second = service.create('silentes', undefined, [{ name: 'Ana' }, { name: 'Luis' }], {}, 's2');
+    const third = service.create('silentes', undefined, [{ name: 'Ana' }, { name: 'Luis' }], {}, 's3');
+    expect([second.title, third.title]).toEqual(['Silentes — Ana y Luis (2)', 'Silentes — Ana y Luis (3)']);
+    expect(service.create('silentes', 'Noche', [{ name: 'Ana' }, { name: 'Luis' }], {}, 's4').title).toBe('Noche');
+    expect(service.create('silentes', 'Noche', [{ name: 'Ana' }, { name: 'Luis' }], {}, 's5').title).toBe('Noche');
+  });
+
   it('resumes finished and unfinished games to the exact engine state after reopening the file', async () => {
     const tables = ['night-1', 'night-2', 'night-3'].map((seed) => newTable(seed));
     for (const table of tables) while (!table.over) table.step();

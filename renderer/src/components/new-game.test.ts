@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requestSchemas } from '../../../shared/ipc/contract';
-import { hasDuplicateNames, playerEntry, seedAndTitle } from './new-game';
+import { hasDuplicateNames, NAME_MAX_LENGTH, playerEntry, seedAndTitle, tooLongNames } from './new-game';
 
 describe('new-game request parts', () => {
   it('links a profile only for people and flags bots, in the shape the services accept', () => {
@@ -22,5 +22,13 @@ describe('new-game request parts', () => {
   it('finds names repeated regardless of case and spaces', () => {
     expect(hasDuplicateNames(['Ana', ' ana'])).toBe(true);
     expect(hasDuplicateNames(['Ana', 'Luis', 'Bot 1'])).toBe(false);
+  });
+
+  it('reports a name that is too long instead of cutting it, with the same limit as the services', () => {
+    const long = 'A'.repeat(NAME_MAX_LENGTH + 1);
+    expect(tooLongNames(['Ana', ` ${long} `, 'A'.repeat(NAME_MAX_LENGTH)])).toEqual([long]);
+    const schema = requestSchemas['sessions.create'];
+    expect(schema.safeParse({ gameId: 'silentes', players: [{ name: long }, { name: 'Luis' }] }).success).toBe(false);
+    expect(schema.safeParse({ gameId: 'silentes', players: [{ name: 'A'.repeat(NAME_MAX_LENGTH) }, { name: 'Luis' }] }).success).toBe(true);
   });
 });

@@ -28,3 +28,11 @@ export function hasDuplicateNames(names: readonly string[]): boolean {
   const seen = new Set(names.map((n) => n.trim().toLocaleLowerCase()));
   return seen.size !== names.length;
 }
+
+/** The longest name a seat may have (the services refuse longer ones). */
+export const NAME_MAX_LENGTH = 40;
+
+/** The names that are too long, as typed (trimmed): the form says so instead of cutting them. */
+export function tooLongNames(names: readonly string[]): string[] {
+  return names.map((n) => n.trim()).filter((n) => n.length > NAME_MAX_LENGTH);
+}

@@ -14,3 +14,14 @@ export function botNames(seats: readonly { name: string; bot?: boolean }[], botN
   let bots = 0;
   return seats.map((s) => (s.bot ? botName(++bots) : s.name));
 }
+
+/**
+ * How the form starts: every seat a person (a bot is a choice, not a default), one seat per
+ * family member within the box's 2–5 (3 without profiles), and the Rookie variant when no
+ * Grizzled game was ever saved here, since traps are hard on a first game.
+ */
+export function firstFormDefaults(savedGames: readonly { gameId: string }[], profileCount: number): { seats: number; variant: Variant } {
+  const seats = profileCount < MIN_SEATS ? 3 : Math.min(MAX_SEATS, profileCount);
+  const playedBefore = savedGames.some((g) => g.gameId === 'grizzled');
+  return { seats, variant: playedBefore ? 'normal' : 'rookie' };
+}

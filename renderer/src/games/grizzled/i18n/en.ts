@@ -192,5 +192,6 @@ export const grizzledEn: GrizzledMessages = {
     needNames: 'Every seat needs a name.',
     sameNames: 'Every seat needs a different name.',
     needHuman: 'At least one seat must be a person.',
+    firstGame: 'Nobody has played The Grizzled here yet: Rookie is suggested.',
   },
 };

@@ -194,6 +194,7 @@ export const grizzledEs = {
     needNames: 'Cada puesto necesita un nombre.',
     sameNames: 'Cada puesto necesita un nombre distinto.',
     needHuman: 'Al menos un puesto tiene que ser de una persona.',
+    firstGame: 'Nadie ha jugado todavía a The Grizzled aquí: te sugerimos Novato.',
   },
 };
 
