@@ -1,12 +1,13 @@
 /**
  * `npm run bench:ui [-- --moves N --static-dir DIR]`
- * Click → updated table, measured in the page the way a family waits for it: the web host
- * with a fresh data folder, the built renderer in Debian's Chromium (animations off through
- * prefers-reduced-motion), and N moves of each game played through the UI (Silentes with open
+ * Click → updated table, measured in the page the way a family waits for it: the web host in
+ * its own process (scripts/bench-ui-host.ts) with a fresh data folder, the built renderer in
+ * Debian's Chromium (animations off through prefers-reduced-motion), and N moves of each game played through the UI (Silentes with open
  * hands, so no cover is in the way; The Grizzled with one person and three instant bots).
  *
  * A move's time runs from the click (a capture listener in the page) to the first DOM
- * mutation after which the table shows another seq or another screen. Each move is split
+ * mutation after which the table shows another seq or another screen and is no longer busy
+ * (ready for the next click: a second request, e.g. the next seat's view, counts too). Each move is split
  * into what the page spent waiting for the host (fetch until the body is read), parsing the
  * answers (JSON.parse) and everything else (the store, Vue's render and patch).
  * A move the app asks to confirm is confirmed at once, and the confirming click is the one timed.
@@ -16,8 +17,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { chromium, type Page } from 'playwright-core';
-import { startWebHost } from '../electron/web/host';
 import { createSilentesGame, decide, settled } from '../test/e2e/driver';
 import { createGrizzledGame, decideGrizzled, setBotSpeed, waitForGrizzled } from '../test/e2e/grizzled-driver';
 import { fail, intFlag, UsageError } from './lib/cli';
@@ -29,6 +31,8 @@ const TARGET_P95_MS = 32;
 interface MoveSample {
   total: number;
   request: number;
+  /** Of `request`: from sending to the first byte of the answer (the host working, mostly). */
+  host: number;
   json: number;
   requests: number;
   bytes: number;
@@ -44,6 +48,7 @@ function instrumentPage(): void {
     seq: string | null;
     mode: string | null;
     request: number;
+    host: number;
     json: number;
     requests: number;
     bytes: number;
@@ -53,12 +58,13 @@ function instrumentPage(): void {
   const read = () => ({
     seq: document.querySelector('[data-testid="table"]')?.getAttribute('data-seq') ?? null,
     mode: document.querySelector('[data-testid="play"]')?.getAttribute('data-mode') ?? null,
+    busy: document.querySelector('[data-testid="play"]')?.getAttribute('data-busy') ?? null,
   });
   document.addEventListener(
     'click',
     () => {
       const now = read();
-      bench.pending = { t0: performance.now(), seq: now.seq, mode: now.mode, request: 0, json: 0, requests: 0, bytes: 0 };
+      bench.pending = { t0: performance.now(), seq: now.seq, mode: now.mode, request: 0, host: 0, json: 0, requests: 0, bytes: 0 };
     },
     true,
   );
@@ -70,6 +76,11 @@ function instrumentPage(): void {
     const p = bench.pending;
     if (p) {
       p.request += performance.now() - start;
+      // From the request leaving the browser to the answer's first byte: the host's own share.
+      const url = typeof input === 'string' ? new URL(input, location.href).href : '';
+      const timing = performance.getEntriesByName(url).pop() as PerformanceResourceTiming | undefined;
+      if (timing && timing.responseStart > 0) p.host += timing.responseStart - timing.requestStart;
+      performance.clearResourceTimings();
       p.requests++;
       p.bytes += text.length;
     }
@@ -99,9 +110,11 @@ function instrumentPage(): void {
     if (!p || p.requests === 0) return;
     const now = read();
     if (now.seq === p.seq && now.mode === p.mode) return;
-    bench.samples.push({ total: performance.now() - p.t0, request: p.request, json: p.json, requests: p.requests, bytes: p.bytes });
+    // Updated means ready for the next click: the new seq on screen and nothing still on its way.
+    if (now.busy !== 'false') return;
+    bench.samples.push({ total: performance.now() - p.t0, request: p.request, host: p.host, json: p.json, requests: p.requests, bytes: p.bytes });
     bench.pending = null;
-  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-seq', 'data-mode', 'open'] });
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-seq', 'data-mode', 'data-busy', 'open'] });
 }
 
 async function takeSamples(page: Page): Promise<MoveSample[]> {
@@ -160,6 +173,7 @@ function summarize(game: string, samples: MoveSample[]): Record<string, number |
     p50: round(percentile(pick((s) => s.total), 50)),
     p95: round(percentile(pick((s) => s.total), 95)),
     requestP50: round(median(pick((s) => s.request))),
+    hostP50: round(median(pick((s) => s.host))),
     jsonP50: round(median(pick((s) => s.json))),
     renderP50: round(median(other)),
     renderP95: round(percentile(other, 95)),
@@ -169,12 +183,26 @@ function summarize(game: string, samples: MoveSample[]): Record<string, number |
   return row;
 }
 
+/** Starts scripts/bench-ui-host.ts in its own Node process and waits for the URL it prints. */
+async function startHostProcess(staticDir: string, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/bench-ui-host.ts'), staticDir, dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  for await (const chunk of child.stdout!) {
+    out += String(chunk);
+    const line = out.split('\n')[0]!;
+    if (out.includes('\n')) return { url: line.trim(), child };
+  }
+  throw new Error('the bench host exited before printing its URL');
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { moves: { type: 'string' }, 'static-dir': { type: 'string' } } });
   const moves = intFlag('moves', values.moves, 200, 1, 10_000);
   const staticDir = path.resolve(values['static-dir'] ?? 'dist/renderer');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'velada-bench-ui-'));
-  const host = await startWebHost({ port: 0, dataDir, staticDir });
+  const host = await startHostProcess(staticDir, dataDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'es-ES', reducedMotion: 'reduce' });
@@ -187,14 +215,15 @@ async function main(): Promise<void> {
     for (const r of rows) {
       process.stdout.write(
         `${String(r.game).padEnd(9)} ${r.moves} moves  click→table p50 ${r.p50} ms  p95 ${r.p95} ms (target ≤ ${TARGET_P95_MS})  ` +
-          `| per move p50: request ${r.requestP50} ms, JSON ${r.jsonP50} ms, store+render ${r.renderP50} ms (p95 ${r.renderP95}); ` +
+          `| per move p50: request ${r.requestP50} ms (host ${r.hostP50} ms), JSON ${r.jsonP50} ms, store+render ${r.renderP50} ms (p95 ${r.renderP95}); ` +
           `${r.requestsPerMove} requests, ${r.kbPerMove} KB\n`,
       );
     }
     process.stdout.write(`${JSON.stringify({ targetP95Ms: TARGET_P95_MS, games: rows })}\n`);
   } finally {
     await browser.close();
-    await host.close();
+    host.child.kill('SIGTERM');
+    await once(host.child, 'exit');
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

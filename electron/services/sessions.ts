@@ -599,10 +599,17 @@ export class SessionService {
   /**
    * After a person's move they keep their view only while they still decide, or while nobody
    * else can be looking. Being allowed to act out of turn is not enough: the device goes on to
-   * whoever decides next.
+   * whoever decides next. When nobody else can be looking and another person decides next, the
+   * answer is that person's view (the one the screen shows next).
    */
   private snapshotAfterMove(live: LiveSession, seat: Seat, status: GameStatus): SessionSnapshot {
     const nobodyElse = status.result !== null || live.module.openInformation(live.state) || soleHumanSeat(live.meta.players) === seat;
+    const next = status.result === null ? status.deciding[0] : undefined;
+    // Nobody else can be looking, so the screen goes straight to the next person deciding: answer
+    // with their view now rather than make the renderer ask for it in a second request.
+    if (nobodyElse && next !== undefined && next !== seat && !isBotSeat(live.meta.players, next) && this.viewRefusal(live, next, status) === null) {
+      return this.snapshot(live, next, status);
+    }
     const keepsView = this.viewRefusal(live, seat, status) === null && (nobodyElse || status.deciding.includes(seat));
     return this.snapshot(live, keepsView ? seat : null, status);
   }
