@@ -54,13 +54,17 @@ describe('resolution player', () => {
 
     const player = resolution(page);
     expect(Number(await player.getAttribute('data-total'))).toBeGreaterThan(2);
-    await expect.poll(() => player.getAttribute('data-index')).not.toBe('0');
-    await page.locator('[data-testid="resolution"][data-step-key="huntReveal"], [data-testid="resolution"][data-step-key="scrapNoCard"]').waitFor({ timeout: 8000 });
+    // Each step takes focus back to "Saltar" (the sequence is modal), whatever else reached for it.
+    const focused = () => page.locator(':focus').getAttribute('data-testid', { timeout: 200 }).catch(() => null);
+    await expect.poll(focused, { timeout: 5000 }).toBe('resolution-skip');
+    // The steps move on by themselves: the move, then the hunt card turning over.
+    const hunt = page.locator('[data-testid="resolution"]:is([data-step-key="huntReveal"], [data-step-key="scrapNoCard"])');
+    await hunt.waitFor({ timeout: 8000 });
+    expect(Number(await player.getAttribute('data-index'))).toBeGreaterThan(0);
     if ((await player.getAttribute('data-step-key')) === 'huntReveal') {
       expect(await page.getByTestId('resolution-flip').innerText()).toMatch(/\S/);
       expect(await page.getByTestId('resolution-caption').innerText()).toMatch(/^Los Silentes /);
     }
-    await expect.poll(() => page.locator(':focus').getAttribute('data-testid')).toBe('resolution-skip');
 
     await page.getByTestId('resolution-skip').click();
     await resolution(page).waitFor({ state: 'detached' });
@@ -133,15 +137,17 @@ describe('bots’ moves', () => {
   it('a Grizzled bot’s move plays as steps on the person’s own table', async () => {
     const { page } = app;
     await chooseMotion(page, 'normal');
-    await setBotSpeed(page, 0);
     await createGrizzledGame(page, { seats: [{ name: 'Ana' }, { bot: true }], seed: 'e2e-resolution-bot' });
+    // The bot pace is offered where bots play: at this table.
+    await setBotSpeed(page, 0);
     const watched: { key: string; caption: string }[] = [];
     const botMoved = () => watched.some((w) => ['played', 'knock', 'withdraw', 'tilePlaced', 'intensity', 'charm', 'speech'].includes(w.key) && !w.caption.startsWith('Ana'));
     for (let moves = 0; moves < 40 && !botMoved(); moves++) {
       // Watch each sequence to its end (about a second a step), noting every step shown.
       while ((await resolution(page).count()) > 0) {
-        const key = (await resolution(page).getAttribute('data-step-key').catch(() => null)) ?? '';
-        const caption = await page.getByTestId('resolution-caption').innerText().catch(() => '');
+        // The sequence may end between two reads: a short timeout, not the default wait.
+        const key = (await resolution(page).getAttribute('data-step-key', { timeout: 200 }).catch(() => null)) ?? '';
+        const caption = await page.getByTestId('resolution-caption').innerText({ timeout: 200 }).catch(() => '');
         if (key && !watched.some((w) => w.key === key && w.caption === caption)) watched.push({ key, caption });
         await page.waitForTimeout(100);
       }
