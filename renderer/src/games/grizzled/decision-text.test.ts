@@ -18,7 +18,8 @@ describe('decisionText', () => {
     expect(decisionText(es, { t: 'speech', seat: 2, speaker: 0, threat: 'night' }, names, false)).toBe(
       'Discurso de Marta sobre Noche: Bot 2 descarta una carta con esa amenaza o pasa.',
     );
-    expect(decisionText(es, { t: 'relief', seat: 0, heal: 2, charm: false }, names, false)).toBe('Marta recibió más apoyo: descarta 2 Golpe(s) Duro(s).');
+    expect(decisionText(es, { t: 'relief', seat: 0, heal: 2, charm: false }, names, false)).toBe('Marta recibió más apoyo: descarta 2 Golpes Duros.');
+    expect(decisionText(es, { t: 'relief', seat: 0, heal: 1, charm: false }, names, false)).toBe('Marta recibió más apoyo: descarta 1 Golpe Duro.');
     expect(decisionText(es, { t: 'relief', seat: 0, heal: 0, charm: true }, names, false)).toBe('Marta recibió más apoyo: recupera su amuleto.');
     expect(decisionText(es, { t: 'support', seat: 0 }, names, false)).toBe('Marta elige en secreto una ficha de apoyo.');
     expect(decisionText(es, null, names, false)).toBe('Nadie tiene que decidir.');
