@@ -4,7 +4,7 @@
  * lifts their cover. It reads only snapshots already on screen and only their public log
  * lines, so nothing here can show one seat's secrets to another.
  */
-import { watch } from 'vue';
+import { onScopeDispose, watch } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { useTable, type TableMode } from '../stores/table';
 import { useResolution } from '../stores/resolution';
@@ -72,6 +72,9 @@ export function useResolutionFeed(games: Readonly<Record<string, GameResolution>
     },
     { immediate: true },
   );
+
+  // Leaving the table leaves nothing behind: no steps, recap or highlight reaches another screen.
+  onScopeDispose(() => resolution.reset());
 
   // Turning motion off mid-sequence shows the result at once.
   watch(

@@ -8,7 +8,7 @@ describe('motion setting', () => {
     expect(MOTION_DEFAULT).toBe('auto');
   });
 
-  it('turns motion off under "auto" when the system asks for reduced motion, normal otherwise', () => {
+  it('W3 turns motion off under auto when the system asks for reduced motion, normal otherwise', () => {
     expect(motionPace('auto', true)).toBe('off');
     expect(motionPace('auto', false)).toBe('normal');
   });

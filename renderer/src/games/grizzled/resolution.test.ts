@@ -64,7 +64,7 @@ describe('grizzled resolution steps', () => {
     expect(steps[3]!.tone).toBe('bad');
   });
 
-  it('plays nothing for a person’s own plain move, and plays a bot’s move', () => {
+  it('W1 plays nothing for a person’s own plain move, and plays a bot’s move', () => {
     const play: LogEntry[] = [{ key: 'played', params: { seat: 1, card: 'TC11-3' } }];
     expect(grizzledSteps(play, ctx)).toEqual([]);
     expect(grizzledSteps(play, { ...ctx, bots: [1] })).toHaveLength(1);
@@ -102,7 +102,7 @@ describe('grizzled recap', () => {
     { key: 'knock', params: { seat: 1, card: 'HK18' } },
   ];
 
-  it('lists the other players’ moves since Ana’s last one, never a tile’s owner-only line', () => {
+  it('W2 lists the other players’ moves since Ana’s last one, never a tile’s owner-only line', () => {
     const recap = buildRecap(log, 0, null, GRIZZLED_MOVES);
     expect(recap.lines.map((l) => `${l.key}:${l.params.seat}`)).toEqual(['played:1', 'withdraw:2', 'tilePlaced:2', 'knock:1']);
     expect(recap.lines.some((l) => l.key === 'tileChosen')).toBe(false);

@@ -58,7 +58,7 @@ describe('silentes resolution steps', () => {
     expect(steps[3]).toMatchObject({ from: 6, to: 0, tone: 'good' });
   });
 
-  it('plays nothing for a person’s own plain move, and plays a bot’s move', () => {
+  it('W1 plays nothing for a person’s own plain move, and plays a bot’s move', () => {
     const hide: LogEntry[] = [{ key: 'hide', params: { seat: 1, shelter: 2, card: 'B4' } }];
     expect(silentesSteps(hide, ctx)).toEqual([]);
     expect(silentesSteps(hide, { ...ctx, bots: [1] }).map((s) => s.caption)).toEqual(['Luis se mueve al refugio 3 y se oculta con 4 de Bastos.']);
@@ -102,7 +102,7 @@ describe('silentes recap', () => {
     { key: 'drewProvisionPrivate', params: { card: 'E1' }, to: 1 },
   ];
 
-  it('lists what Luis and the hunt did since Ana’s last move, never a private line nor Ana’s own moves', () => {
+  it('W2 lists what Luis and the hunt did since Ana’s last move, never a private line nor Ana’s own moves', () => {
     const recap = buildRecap(log, 0, null, SILENTES_MOVES);
     expect(recap.lines.map((l) => l.key)).toEqual(['hide', 'huntReveal', 'compareFail', 'noiseUp', 'refill', 'roundStart', 'search', 'drewProvision']);
     expect(recap.lines.every((l) => l.to === undefined)).toBe(true);
@@ -110,7 +110,7 @@ describe('silentes recap', () => {
     expect(recap.indices).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
-  it('starts where the seat last looked when the screen knows it', () => {
+  it('W2 starts where the seat last looked when the screen knows it', () => {
     // Seven public lines were on Ana's screen (her private draw is not counted: it is not public).
     const recap = buildRecap(log, 0, 7, SILENTES_MOVES);
     expect(recap.lines.map((l) => l.key)).toEqual(['refill', 'roundStart', 'search', 'drewProvision']);
