@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { startWebHost, type WebHost } from '../../electron/web/host';
 import { STATIC_DIR, startApp, type App } from './harness';
 import { createSilentesGame, decide, readTable, settled } from './driver';
+import { createGrizzledGame, decideGrizzled, readGrizzled, setBotSpeed, waitForGrizzled } from './grizzled-driver';
 
 let app: App | null = null;
 let restarted: WebHost | null = null;
@@ -128,6 +129,33 @@ describe('feedback at the table', () => {
     await page.getByTestId('act-search').click();
     await waitPastSeq(page, before.seq);
     expect(await page.getByTestId('error-notice').count()).toBe(0);
+  });
+});
+
+describe('previews', () => {
+  it('The Grizzled: pointing at a playable card shows the threats it leaves in No Man\'s Land', async () => {
+    app = await startApp();
+    const { page } = app;
+    await setBotSpeed(page, 0);
+    await createGrizzledGame(page, { seats: [{ name: 'Ana' }, { bot: true }, { bot: true }], seed: 'feedback-preview' });
+    for (let i = 0; i < 30; i++) {
+      const screen = await waitForGrizzled(page);
+      if (screen === 'mine' && (await readGrizzled(page)).decision === 'turn') break;
+      if (screen === 'handoff') await page.getByTestId('handoff-reveal').click();
+      else await decideGrizzled(page);
+    }
+    expect((await readGrizzled(page)).decision).toBe('turn');
+    const playable = page.getByTestId('my-hand').locator('button[data-card]:not([disabled])').first();
+    const card = await playable.getAttribute('data-card');
+    expect(card).not.toBeNull();
+    await playable.hover();
+    const preview = page.getByTestId('play-preview');
+    await expect.poll(() => preview.innerText()).toMatch(/^Amenazas en Tierra de Nadie después: |Es una Trampa|Con esta carta hay tres/);
+    // Moving away clears it; the keyboard focus shows it too.
+    await page.getByTestId('decision').hover();
+    await expect.poll(() => preview.innerText()).toBe('');
+    await playable.focus();
+    await expect.poll(() => preview.innerText()).not.toBe('');
   });
 });
 
