@@ -26,6 +26,8 @@ import { fail, intFlag, UsageError } from './lib/cli';
 import { median, percentile } from './lib/stats';
 
 const CHROMIUM = '/usr/bin/chromium';
+/** The in-page probe (plain JS: it runs in the page, before the app's own scripts). */
+const PAGE_SCRIPT = path.resolve('scripts/bench-ui-page.js');
 const TARGET_P95_MS = 32;
 
 interface MoveSample {
@@ -38,92 +40,10 @@ interface MoveSample {
   bytes: number;
 }
 
-/**
- * Installed before the app's own scripts: wraps fetch and JSON.parse to time what a move
- * spends on each, and records click → table change per move in `window.__bench`.
- */
-function instrumentPage(): void {
-  interface Pending {
-    t0: number;
-    seq: string | null;
-    mode: string | null;
-    request: number;
-    host: number;
-    json: number;
-    requests: number;
-    bytes: number;
-  }
-  const bench = { samples: [] as unknown[], pending: null as Pending | null };
-  (window as unknown as { __bench: typeof bench }).__bench = bench;
-  const read = () => ({
-    seq: document.querySelector('[data-testid="table"]')?.getAttribute('data-seq') ?? null,
-    mode: document.querySelector('[data-testid="play"]')?.getAttribute('data-mode') ?? null,
-    busy: document.querySelector('[data-testid="play"]')?.getAttribute('data-busy') ?? null,
-  });
-  document.addEventListener(
-    'click',
-    () => {
-      const now = read();
-      bench.pending = { t0: performance.now(), seq: now.seq, mode: now.mode, request: 0, host: 0, json: 0, requests: 0, bytes: 0 };
-    },
-    true,
-  );
-  const originalFetch = window.fetch.bind(window);
-  window.fetch = async (input, init) => {
-    const start = performance.now();
-    const response = await originalFetch(input, init);
-    const text = await response.text();
-    const p = bench.pending;
-    if (p) {
-      p.request += performance.now() - start;
-      // From the request leaving the browser to the answer's first byte: the host's own share.
-      const url = typeof input === 'string' ? new URL(input, location.href).href : '';
-      const timing = performance.getEntriesByName(url).pop() as PerformanceResourceTiming | undefined;
-      if (timing && timing.responseStart > 0) p.host += timing.responseStart - timing.requestStart;
-      performance.clearResourceTimings();
-      p.requests++;
-      p.bytes += text.length;
-    }
-    return new Response(text, { status: response.status, headers: response.headers });
-  };
-  const originalParse = JSON.parse;
-  JSON.parse = function timedParse(this: unknown, text: string, reviver?: (k: string, v: unknown) => unknown) {
-    const start = performance.now();
-    const value = originalParse.call(JSON, text, reviver);
-    if (bench.pending) bench.pending.json += performance.now() - start;
-    return value;
-  } as typeof JSON.parse;
-  new MutationObserver(() => {
-    // "This move cannot be undone": the bench answers yes (and stops being asked), so the
-    // timed click is the one that commits the move.
-    const confirm = document.querySelector('[data-testid="play"] dialog[open] [data-testid="confirm-yes"]');
-    if (confirm) {
-      // After Vue has finished mounting the dialog, or its listeners may not be there yet.
-      setTimeout(() => {
-        const dontAsk = document.querySelector<HTMLInputElement>('[data-testid="move-confirm-dont-ask"]');
-        if (dontAsk && !dontAsk.checked) dontAsk.click();
-        document.querySelector<HTMLButtonElement>('[data-testid="confirm-yes"]')?.click();
-      }, 0);
-      return;
-    }
-    const p = bench.pending;
-    if (!p || p.requests === 0) return;
-    const now = read();
-    if (now.seq === p.seq && now.mode === p.mode) return;
-    // Updated means ready for the next click: the new seq on screen and nothing still on its way.
-    if (now.busy !== 'false') return;
-    bench.samples.push({ total: performance.now() - p.t0, request: p.request, host: p.host, json: p.json, requests: p.requests, bytes: p.bytes });
-    bench.pending = null;
-  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-seq', 'data-mode', 'data-busy', 'open'] });
-}
 
 async function takeSamples(page: Page): Promise<MoveSample[]> {
-  return page.evaluate(() => {
-    const bench = (window as unknown as { __bench: { samples: MoveSample[] } }).__bench;
-    const out = bench.samples;
-    bench.samples = [];
-    return out;
-  });
+  // A string, as the page's globals are not Node's (scripts are typechecked without the DOM).
+  return page.evaluate('(() => { const out = window.__bench.samples; window.__bench.samples = []; return out; })()') as Promise<MoveSample[]>;
 }
 
 async function benchSilentes(page: Page, baseUrl: string, moves: number): Promise<MoveSample[]> {
@@ -206,8 +126,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'es-ES', reducedMotion: 'reduce' });
-    // tsx (esbuild) names functions through a `__name` helper the page does not have.
-    await context.addInitScript({ content: `var __name = (f) => f; (${instrumentPage.toString()})();` });
+    await context.addInitScript({ path: PAGE_SCRIPT });
     const page = await context.newPage();
     // A control that never settles is a failure to report, not a reason to wait for ever.
     page.setDefaultTimeout(15_000);

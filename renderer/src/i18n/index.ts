@@ -16,6 +16,7 @@ import { silentesStatsEs, silentesStatsEn } from '../games/silentes/i18n/stats';
 import { grizzledStatsEs, grizzledStatsEn } from '../games/grizzled/i18n/stats';
 import { endOfGameEs, endOfGameEn } from './end-of-game';
 import { rulesPanelEs, rulesPanelEn } from './rules-panel';
+import { keyboardEs, keyboardEn } from './keyboard';
 
 export const LOCALES = ['es', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -25,8 +26,8 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 export const messages = {
-  es: { ...es, rules: rulesPanelEs, silentes: { ...silentesEs, stats: silentesStatsEs, log: silentesLog.es }, grizzled: { ...grizzledEs, stats: grizzledStatsEs, log: grizzledLog.es }, ...endOfGameEs },
-  en: { ...en, rules: rulesPanelEn, silentes: { ...silentesEn, stats: silentesStatsEn, log: silentesLog.en }, grizzled: { ...grizzledEn, stats: grizzledStatsEn, log: grizzledLog.en }, ...endOfGameEn },
+  es: { ...es, keys: keyboardEs, rules: rulesPanelEs, silentes: { ...silentesEs, stats: silentesStatsEs, log: silentesLog.es }, grizzled: { ...grizzledEs, stats: grizzledStatsEs, log: grizzledLog.es }, ...endOfGameEs },
+  en: { ...en, keys: keyboardEn, rules: rulesPanelEn, silentes: { ...silentesEn, stats: silentesStatsEn, log: silentesLog.en }, grizzled: { ...grizzledEn, stats: grizzledStatsEn, log: grizzledLog.en }, ...endOfGameEn },
 };
 
 export function createVeladaI18n(locale: Locale = 'es') {

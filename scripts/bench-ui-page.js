@@ -1,0 +1,71 @@
+/**
+ * The in-page probe of `npm run bench:ui` (scripts/bench-ui.ts), installed before the app's
+ * own scripts: wraps fetch and JSON.parse to time what a move spends on each, and records
+ * click → updated table per move in `window.__bench`. Plain JavaScript because it runs in
+ * the page, not in Node.
+ */
+(() => {
+
+  const bench = { samples: [], pending: null };
+  window.__bench = bench;
+  const read = () => ({
+    seq: document.querySelector('[data-testid="table"]')?.getAttribute('data-seq') ?? null,
+    mode: document.querySelector('[data-testid="play"]')?.getAttribute('data-mode') ?? null,
+    busy: document.querySelector('[data-testid="play"]')?.getAttribute('data-busy') ?? null,
+  });
+  document.addEventListener(
+    'click',
+    () => {
+      const now = read();
+      bench.pending = { t0: performance.now(), seq: now.seq, mode: now.mode, request: 0, host: 0, json: 0, requests: 0, bytes: 0 };
+    },
+    true,
+  );
+  const originalFetch = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const start = performance.now();
+    const response = await originalFetch(input, init);
+    const text = await response.text();
+    const p = bench.pending;
+    if (p) {
+      p.request += performance.now() - start;
+      // From the request leaving the browser to the answer's first byte: the host's own share.
+      const url = typeof input === 'string' ? new URL(input, location.href).href : '';
+      const timing = performance.getEntriesByName(url).pop();
+      if (timing && timing.responseStart > 0) p.host += timing.responseStart - timing.requestStart;
+      performance.clearResourceTimings();
+      p.requests++;
+      p.bytes += text.length;
+    }
+    return new Response(text, { status: response.status, headers: response.headers });
+  };
+  const originalParse = JSON.parse;
+  JSON.parse = function timedParse(text, reviver) {
+    const start = performance.now();
+    const value = originalParse.call(JSON, text, reviver);
+    if (bench.pending) bench.pending.json += performance.now() - start;
+    return value;
+  };
+  new MutationObserver(() => {
+    // "This move cannot be undone": the bench answers yes (and stops being asked), so the
+    // timed click is the one that commits the move.
+    const confirm = document.querySelector('[data-testid="play"] dialog[open] [data-testid="confirm-yes"]');
+    if (confirm) {
+      // After Vue has finished mounting the dialog, or its listeners may not be there yet.
+      setTimeout(() => {
+        const dontAsk = document.querySelector('[data-testid="move-confirm-dont-ask"]');
+        if (dontAsk && !dontAsk.checked) dontAsk.click();
+        document.querySelector('[data-testid="confirm-yes"]')?.click();
+      }, 0);
+      return;
+    }
+    const p = bench.pending;
+    if (!p || p.requests === 0) return;
+    const now = read();
+    if (now.seq === p.seq && now.mode === p.mode) return;
+    // Updated means ready for the next click: the new seq on screen and nothing still on its way.
+    if (now.busy !== 'false') return;
+    bench.samples.push({ total: performance.now() - p.t0, request: p.request, host: p.host, json: p.json, requests: p.requests, bytes: p.bytes });
+    bench.pending = null;
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-seq', 'data-mode', 'data-busy', 'open'] });
+})();

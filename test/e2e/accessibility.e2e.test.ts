@@ -1,0 +1,105 @@
+/**
+ * Screen readers and window sizes: axe-core finds no serious violation on the screens of both
+ * games (catalog, hand-off cover, table), every control has an accessible name, each screen
+ * has a heading, the decision and the log are live regions (the log keeps its list semantics), and at 800×600, 1280×720 and
+ * 1920×1080 the decision controls neither overlap nor hide below the fold or under something.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startApp, type App } from './harness';
+import { createSilentesGame, settled } from './driver';
+import { createGrizzledGame, setBotSpeed, waitForGrizzled } from './grizzled-driver';
+import { controlsWithoutName, decisionControlBoxes, overlappingPairs, seriousAxeViolations, unreachable } from './a11y';
+
+let app: App;
+
+beforeAll(async () => {
+  app = await startApp();
+  await app.page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+const SIZES = [
+  { width: 800, height: 600 },
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+] as const;
+
+async function home(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${app.host.url}/`);
+  await page.getByTestId('new-silentes').waitFor();
+}
+
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  expect(await seriousAxeViolations(page), `axe on ${screen}`).toEqual([]);
+  expect(await controlsWithoutName(page), `unnamed controls on ${screen}`).toEqual([]);
+  expect(await page.locator('h1').count(), `a heading on ${screen}`).toBeGreaterThan(0);
+}
+
+async function expectLayout(page: Page, screen: string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    const view = await decisionControlBoxes(page);
+    const where = `${screen} at ${size.width}×${size.height}`;
+    expect(view.boxes.length, `decision controls on ${where}`).toBeGreaterThan(0);
+    expect(overlappingPairs(view.boxes), `overlapping controls on ${where}`).toEqual([]);
+    expect(unreachable(view), `controls out of reach on ${where}`).toEqual([]);
+    expect(view.pageScrollY, `page scrolled to reach a control on ${where}`).toBe(0);
+    expect(view.boxes.filter((b) => b.clippedText).map((b) => b.name), `cut text on ${where}`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+describe('accessibility of the tables', () => {
+  it('the catalog has no serious axe violation and names every control', async () => {
+    await home(app.page);
+    await expectAccessible(app.page, 'home');
+  });
+
+  it('Silentes: cover and table pass axe, read as named places, and announce the decision', async () => {
+    const { page } = app;
+    await home(page);
+    await createSilentesGame(page, { names: ['Ana', 'Luis'], seed: 'a11y-1', openHands: false });
+    expect(await settled(page)).toBe('handoff');
+    await expectAccessible(page, 'Silentes cover');
+    await page.getByTestId('handoff-reveal').click();
+    expect(await settled(page)).toBe('table');
+    await expectAccessible(page, 'Silentes table');
+    // The decision is read out, the log is a live log, and the table has its own heading.
+    await expect.poll(() => page.getByTestId('announcer').innerText()).toContain('Ana');
+    expect(await page.getByTestId('log').getAttribute('aria-live')).toBe('polite');
+    expect(await page.getByTestId('table-heading').innerText()).toContain('Silentes');
+    // Shelters read as places with what is in them.
+    const shelter = page.locator('[data-testid^="shelter-"]').first();
+    expect(((await shelter.getAttribute('aria-label')) ?? (await shelter.innerText())).length).toBeGreaterThan(3);
+  });
+
+  it('Silentes: decision controls fit without overlap at 800×600, 1280×720 and 1920×1080', async () => {
+    const { page } = app;
+    await home(page);
+    await createSilentesGame(page, { names: ['Ana', 'Luis'], seed: 'a11y-2', openHands: true });
+    expect(await settled(page)).toBe('table');
+    await expectLayout(page, 'Silentes placement');
+  });
+
+  it('The Grizzled: table passes axe and its decision controls fit at every size', async () => {
+    const { page } = app;
+    await home(page);
+    await createGrizzledGame(page, { seats: [{ name: 'Ana' }, { bot: true }, { bot: true }], seed: 'a11y-3' });
+    await setBotSpeed(page, 0);
+    let screen = await waitForGrizzled(page);
+    if (screen === 'handoff') {
+      await page.getByTestId('handoff-reveal').click();
+      screen = await waitForGrizzled(page);
+    }
+    expect(screen).toBe('mine');
+    await expectAccessible(page, 'Grizzled table');
+    expect(await page.getByTestId('table-heading').innerText()).toContain('Grizzled');
+    await expectLayout(page, 'Grizzled first decision');
+    expect(app.problems).toEqual([]);
+  });
+});
