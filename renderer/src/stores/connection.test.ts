@@ -68,21 +68,24 @@ describe('connection store', () => {
     expect(host.polls).toBe(3);
   });
 
-  it('a second failure while lost does not start a second poll loop', async () => {
+  /** The app talking to a stopped fake host, after one call failed to reach it. */
+  function lostConnection() {
     const { host, api } = fakeHost();
     useApi(api);
     const connection = useConnection();
     connection.noteFailure(err('network_error'));
+    return { host, connection };
+  }
+
+  it('a second failure while lost does not start a second poll loop', async () => {
+    const { host, connection } = lostConnection();
     connection.noteFailure(err('network_error'));
     await vi.advanceTimersByTimeAsync(500);
     expect(host.polls).toBe(1);
   });
 
   it('"retry now" polls at once', async () => {
-    const { host, api } = fakeHost();
-    useApi(api);
-    const connection = useConnection();
-    connection.noteFailure(err('network_error'));
+    const { host, connection } = lostConnection();
     host.up = true;
     connection.retryNow();
     await vi.advanceTimersByTimeAsync(0);
