@@ -160,10 +160,19 @@ describe('previews', () => {
 });
 
 describe('new-game forms', () => {
-  it('keep the seed under "Opciones avanzadas", say when a name is too long, and start The Grizzled for a first game', async () => {
+  it('keep the seed under "Opciones avanzadas", say when a name (or a profile name) is too long, and start The Grizzled for a first game', async () => {
     app = await startApp();
     const { page } = app;
     expect(await page.getByTestId('bot-speed').count()).toBe(0);
+
+    // A family profile's name too: said, not cut, and not sent.
+    const tooLong = 'Maximiliana de los Ángeles Fernández-Villa';
+    await page.getByTestId('profile-new-name').fill(tooLong);
+    expect(await page.getByTestId('profile-new-name').inputValue()).toBe(tooLong);
+    expect(await page.getByTestId('profile-new-name-too-long').innerText()).toContain('como mucho 40 caracteres');
+    await page.getByTestId('profile-new-name').press('Enter');
+    expect(await page.getByTestId('profile').count()).toBe(0);
+    await page.getByTestId('profile-new-name').fill('');
 
     await page.getByTestId('new-silentes').click();
     await page.getByTestId('advanced-options').waitFor();
