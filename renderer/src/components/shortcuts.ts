@@ -85,10 +85,12 @@ export const ARROW_GROUP = '[data-arrow-group]';
 
 /**
  * The first control of the decision on screen, in the order a player needs them: a highlighted
- * target (a shelter to hide in), the decision's own buttons, then a playable card.
+ * target (a shelter to hide in), the decision's main button (not a "+1" beside it), its other
+ * buttons, then a playable card.
  */
 export const FIRST_DECISION = [
   '[data-target="true"]',
+  '[data-testid="decision"] button.btn-primary:not([disabled])',
   '[data-testid="decision"] button:not([disabled])',
   'button[data-testid^="hand-card-"]:not([disabled])',
   'button[data-testid^="tile-"]:not([disabled])',
