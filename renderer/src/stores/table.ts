@@ -18,12 +18,13 @@
  * gets the cover.
  */
 import { defineStore } from 'pinia';
-import { computed, ref } from 'vue';
+import { computed, ref, toRaw } from 'vue';
 import type { Seat } from '../../../shared/engine/contract';
 import type { Result, SessionSnapshot } from '../../../shared/ipc/contract';
 import { call } from '../api/client';
 import { useNotices } from './notices';
 import { useBotPace } from './bot-speed';
+import { reuseUnchanged } from './reuse-unchanged';
 
 export type TableMode = 'idle' | 'loading' | 'handoff' | 'table' | 'missing';
 
@@ -97,6 +98,11 @@ export const useTable = defineStore('table', () => {
     return (snap.status.interrupts ?? []).filter((seat) => !bots.has(seat));
   });
   const canUndoHere = computed(() => undoSeat.value !== null && !busy.value);
+
+  /** Shows a snapshot, keeping the objects of every part that did not change (see reuse-unchanged.ts). */
+  function showSnapshot(snap: SessionSnapshot): void {
+    snapshot.value = reuseUnchanged(toRaw(snapshot.value), snap);
+  }
 
   function stopBot(): void {
     if (botTimer !== null) clearTimeout(botTimer);
@@ -174,14 +180,14 @@ export const useTable = defineStore('table', () => {
       snap = (await openPublic()) ?? { ...snap, seat: null, view: null, legal: [] };
       if (mine !== generation) return;
     }
-    snapshot.value = snap;
+    showSnapshot(snap);
     if (!snap.status.result && snap.botToMove !== null && snap.botToMove !== undefined) {
       const watcher = watcherSeat(snap);
       if (watcher === null) unlockedSeat.value = null;
       if (snap.seat !== watcher) {
         const opened = watcher === null ? await openPublic() : await openSeat(watcher, snap);
         if (mine !== generation) return;
-        if (opened) snapshot.value = opened;
+        if (opened) showSnapshot(opened);
       }
       handoffSeat.value = null;
       mode.value = 'table';
@@ -199,7 +205,7 @@ export const useTable = defineStore('table', () => {
       const opened = await openSeat(holder, snap);
       if (mine !== generation) return;
       if (opened) {
-        snapshot.value = opened;
+        showSnapshot(opened);
         handoffSeat.value = null;
         mode.value = 'table';
         return;
@@ -209,7 +215,7 @@ export const useTable = defineStore('table', () => {
     if (snap.seat !== null) {
       const table = await openPublic();
       if (mine !== generation) return;
-      if (table) snapshot.value = table;
+      if (table) showSnapshot(table);
     }
     showCover(holder, 'turn');
   }
@@ -237,7 +243,7 @@ export const useTable = defineStore('table', () => {
       unlockedSeat.value = seat;
       const snap = await openSeat(seat, snapshot.value);
       if (snap) {
-        snapshot.value = snap;
+        showSnapshot(snap);
         handoffSeat.value = null;
         mode.value = 'table';
       } else {
@@ -261,13 +267,13 @@ export const useTable = defineStore('table', () => {
     try {
       if (nobodyElseLooks(snap)) {
         const opened = await openSeat(seat, snap);
-        if (opened) snapshot.value = opened;
+        if (opened) showSnapshot(opened);
         return;
       }
       unlockedSeat.value = null;
       const table = await openPublic();
       if (!table) return;
-      snapshot.value = table;
+      showSnapshot(table);
       showCover(seat, 'interject');
     } finally {
       busy.value = false;
