@@ -13,7 +13,7 @@
  * A move the app asks to confirm is confirmed at once, and the confirming click is the one timed.
  * Timing only: nothing here asserts, so it is not part of the test suite.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -118,9 +118,16 @@ async function startHostProcess(staticDir: string, dataDir: string): Promise<{ u
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { moves: { type: 'string' }, 'static-dir': { type: 'string' } } });
+  let values: { moves?: string; 'static-dir'?: string };
+  try {
+    ({ values } = parseArgs({ options: { moves: { type: 'string' }, 'static-dir': { type: 'string' } }, strict: true }));
+  } catch (err) {
+    throw new UsageError(`bench:ui [--moves N] [--static-dir DIR]: ${(err as Error).message}`);
+  }
   const moves = intFlag('moves', values.moves, 200, 1, 10_000);
   const staticDir = path.resolve(values['static-dir'] ?? 'dist/renderer');
+  if (!existsSync(path.join(staticDir, 'index.html'))) throw new UsageError(`No built renderer in ${staticDir}: run "npm run build:renderer" (npm run bench:ui does it)`);
+  if (!existsSync(CHROMIUM)) throw new UsageError(`${CHROMIUM} is missing: apt-get install -y chromium`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'velada-bench-ui-'));
   const host = await startHostProcess(staticDir, dataDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
