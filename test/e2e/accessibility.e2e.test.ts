@@ -99,6 +99,9 @@ describe('accessibility of the tables', () => {
     expect(screen).toBe('mine');
     await expectAccessible(page, 'Grizzled table');
     expect(await page.getByTestId('table-heading').innerText()).toContain('Grizzled');
+    // A support tile says what it is and whom it goes to: "Apoyo a la izquierda, para Bot 2".
+    const tile = page.getByTestId('my-tiles').locator('[data-tile]').first();
+    expect(await tile.getAttribute('aria-label')).toMatch(/^Apoyo .+, para .+/);
     await expectLayout(page, 'Grizzled first decision');
     expect(app.problems).toEqual([]);
   });
