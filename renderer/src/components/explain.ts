@@ -82,6 +82,20 @@ function syncTabindex(el: HTMLElement, b: Bound): void {
   }
 }
 
+/** A control acts when clicked or tapped; only what does nothing on a click pins its explanation. */
+const ACTING = 'button, a[href], input, select, textarea, [role="button"]';
+
+/**
+ * Set between a pointer press and the focus it gives: focus that comes from a click or tap is
+ * not keyboard focus, and a control pressed to make a move should not open a tip on the way.
+ */
+let pressing = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener('pointerdown', () => (pressing = true), true);
+  document.addEventListener('click', () => setTimeout(() => (pressing = false), 0), true);
+  document.addEventListener('keydown', () => (pressing = false), true);
+}
+
 export const vExplain: Directive<HTMLElement, ExplainValue> = {
   mounted(el, binding) {
     const id = `explain-${++nextId}`;
@@ -106,13 +120,15 @@ export const vExplain: Directive<HTMLElement, ExplainValue> = {
       if (explainState.shown?.id === id) hideExplanation();
     });
     on('focusin', () => {
+      if (pressing) return;
       if (explainState.shown?.id !== id || !explainState.shown.pinned) showExplanation(el, false);
     });
     on('focusout', () => {
       if (explainState.shown?.id === id) hideExplanation();
     });
     // A tap (or click) pins the tip: on a touch screen there is no hover to keep it open.
-    on('click', () => {
+    on('click', (event) => {
+      if (event.target instanceof Element && event.target.closest(ACTING)) return;
       const open = explainState.shown?.id === id && explainState.shown.pinned;
       if (open) hideExplanation(true);
       else showExplanation(el, true);

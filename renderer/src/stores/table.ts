@@ -18,7 +18,7 @@
  * gets the cover.
  */
 import { defineStore } from 'pinia';
-import { computed, ref, toRaw } from 'vue';
+import { computed, ref, toRaw, watch } from 'vue';
 import type { Seat } from '../../../shared/engine/contract';
 import type { Result, SessionSnapshot } from '../../../shared/ipc/contract';
 import { call } from '../api/client';
@@ -51,6 +51,9 @@ export function watcherSeat(snap: SessionSnapshot): Seat | null {
   return humans.length === 1 ? humans[0]! : null;
 }
 
+/** How long a request may take before the table greys its controls. */
+export const BUSY_SHOWN_AFTER_MS = 150;
+
 /** A waiting bot move is never left behind by a screen that went away. */
 const STALE_CODES = new Set(['stale_action', 'stale_seq']);
 
@@ -67,6 +70,20 @@ export const useTable = defineStore('table', () => {
   /** Why the cover is up: the deciding seat's turn, or a seat asking to act out of turn. */
   const coverReason = ref<'turn' | 'interject'>('turn');
   const busy = ref(false);
+  /**
+   * What the table shows of `busy`: only a wait longer than BUSY_SHOWN_AFTER_MS greys the
+   * controls. A move answers in a few milliseconds, and re-rendering every control twice per
+   * move (disabled, then enabled) cost more than the answer itself. Double moves are refused
+   * by `busy` all the same.
+   */
+  const busyShown = ref(false);
+  let busyTimer: ReturnType<typeof setTimeout> | null = null;
+  watch(busy, (now) => {
+    if (busyTimer !== null) clearTimeout(busyTimer);
+    busyTimer = null;
+    if (!now) busyShown.value = false;
+    else busyTimer = setTimeout(() => (busyShown.value = busy.value), BUSY_SHOWN_AFTER_MS);
+  });
   /** A bot move failed: the loop waits for `retryBot` instead of hammering the services. */
   const botStalled = ref(false);
 
@@ -363,7 +380,7 @@ export const useTable = defineStore('table', () => {
   }
 
   return {
-    sessionId, snapshot, mode, handoffSeat, coverReason, unlockedSeat, busy, botStalled, playerNames, botSeats, botThinking, undoSeat,
+    sessionId, snapshot, mode, handoffSeat, coverReason, unlockedSeat, busy, busyShown, botStalled, playerNames, botSeats, botThinking, undoSeat,
     canUndoHere, interjectors, load, reveal, interject, leaveInterjection, act, undo, botStep, retryBot, reset,
   };
 });
