@@ -3,7 +3,7 @@
  * they last had it, without their own moves (they know those). Built from the public log
  * only, so it can never show what another seat holds.
  */
-import { publicLines, type PublicLogLine } from './resolution-steps';
+import { publicLines, type PublicLogLine } from '../format/resolution-steps';
 
 export interface Recap<E extends PublicLogLine> {
   /** Index in the public log of the first line the person has not seen. */

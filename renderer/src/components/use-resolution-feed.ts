@@ -9,7 +9,7 @@ import { useI18n } from 'vue-i18n';
 import { useTable, type TableMode } from '../stores/table';
 import { useResolution } from '../stores/resolution';
 import { useMotion } from '../stores/motion';
-import { addedPublicLines, publicLines, type PublicLogLine, type StepBuilder } from './resolution-steps';
+import { addedPublicLines, publicLines, type PublicLogLine, type StepBuilder } from '../format/resolution-steps';
 import { buildRecap } from './recap';
 
 /** What a game gives the shared player: its step builder and the log keys of its moves. */

@@ -2,7 +2,7 @@
 import { defineStore } from 'pinia';
 import type { EndOfGame, ProfileHistory, ReplayFrame } from '../../../shared/ipc/history-types';
 import type { SessionSummary } from '../../../shared/ipc/contract';
-import { request } from '../api/request';
+import { request } from './request';
 
 export const useGameHistory = defineStore('game-history', () => {
   function endOfGame(sessionId: string): Promise<EndOfGame | null> {

@@ -2,7 +2,7 @@
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { Profile } from '../../../shared/ipc/contract';
-import { request } from '../api/request';
+import { request } from './request';
 
 export const useProfiles = defineStore('profiles', () => {
   const profiles = ref<Profile[]>([]);

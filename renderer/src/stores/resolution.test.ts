@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPinia, setActivePinia } from 'pinia';
-import type { ResolutionStep } from '../components/resolution-steps';
+import type { ResolutionStep } from '../format/resolution-steps';
 import { useResolution } from './resolution';
 
 const line = (key: string): ResolutionStep => ({ motion: 'line', key, caption: key, tone: null });

@@ -5,7 +5,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { ResolutionStep } from '../components/resolution-steps';
+import type { ResolutionStep } from '../format/resolution-steps';
 
 export interface RecapState {
   /** The seat that took the device back: the recap is theirs and goes when their view goes. */

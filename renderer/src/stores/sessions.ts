@@ -3,7 +3,7 @@ import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { CatalogEntry, ExportOutcome, IpcError, Request, ResponseMap, SessionSummary } from '../../../shared/ipc/contract';
 import { call } from '../api/client';
-import { request } from '../api/request';
+import { request } from './request';
 import { useNotices } from './notices';
 
 /** Opening errors the home screen answers with its own screen rather than a passing notice. */

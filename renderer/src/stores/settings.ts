@@ -1,7 +1,7 @@
 /** App settings kept by the services: the UI language, how fast bots move and how resolution plays. */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import { request } from '../api/request';
+import { request } from './request';
 import { i18n, isLocale, type Locale } from '../i18n';
 import { isBotDelay, useBotPace } from './bot-speed';
 import { isMotionChoice, useMotion, type MotionChoice } from './motion';

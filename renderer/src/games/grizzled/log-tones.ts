@@ -1,6 +1,6 @@
 /** Which Grizzled log lines stand out in the log, and how. */
 import type { LogKey } from '../../../../shared/games/grizzled/types';
-import type { LogTone } from '../../components/log-tone';
+import type { LogTone } from '../../format/log-tone';
 
 export const LOG_TONES: Partial<Record<LogKey, LogTone>> = {
   missionStart: 'heading',

@@ -5,7 +5,7 @@ import { grizzled } from '../../../../shared/games/grizzled';
 import type { GrizzledState, LogEntry } from '../../../../shared/games/grizzled/types';
 import { createVeladaI18n } from '../../i18n';
 import type { Translator } from '../../i18n/translator';
-import { addedPublicLines } from '../../components/resolution-steps';
+import { addedPublicLines } from '../../format/resolution-steps';
 import { buildRecap } from '../../components/recap';
 import { tileName } from './format';
 import { GRIZZLED_MOVES, grizzledSteps } from './resolution';

@@ -4,7 +4,7 @@
  * lights up when a mission ends. Built from the public log lines a move added (a tile's
  * owner-only line never reaches it), so it shows only what the log tells everyone.
  */
-import { watchedLines, type PublicLogLine, type ResolutionStep, type StepBuilder, type StepContext } from '../../components/resolution-steps';
+import { watchedLines, type PublicLogLine, type ResolutionStep, type StepBuilder, type StepContext } from '../../format/resolution-steps';
 import type { LogKey } from '../../../../shared/games/grizzled/types';
 import { cardName, logLine, tileName } from './format';
 import { LOG_TONES } from './log-tones';

@@ -1,5 +1,5 @@
 /** Which Silentes log lines stand out in the log (and in the resolution player), and how. */
-import type { LogTone } from '../../components/log-tone';
+import type { LogTone } from '../../format/log-tone';
 
 export const LOG_TONES: Partial<Record<string, LogTone>> = {
   roundStart: 'heading',

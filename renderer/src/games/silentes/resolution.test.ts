@@ -5,7 +5,7 @@ import { silentes } from '../../../../shared/games/silentes';
 import type { LogEntry, SilentesState } from '../../../../shared/games/silentes/types';
 import { createVeladaI18n } from '../../i18n';
 import type { Translator } from '../../i18n/translator';
-import { addedPublicLines } from '../../components/resolution-steps';
+import { addedPublicLines } from '../../format/resolution-steps';
 import { buildRecap } from '../../components/recap';
 import { cardName, logLine } from './format';
 import { SILENTES_MOVES, silentesSteps } from './resolution';

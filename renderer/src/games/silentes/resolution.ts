@@ -5,7 +5,7 @@
  * already tells everyone.
  */
 import { NOISE_MAX } from '../../../../shared/games/silentes/cards';
-import { watchedLines, type PublicLogLine, type ResolutionStep, type StepBuilder, type StepContext } from '../../components/resolution-steps';
+import { watchedLines, type PublicLogLine, type ResolutionStep, type StepBuilder, type StepContext } from '../../format/resolution-steps';
 import { cardName, logLine, zoneName } from './format';
 import { LOG_TONES } from './log-tones';
 

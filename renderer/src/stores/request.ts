@@ -3,8 +3,8 @@
  * gets null, so a screen only decides what to do on success.
  */
 import type { Command, Request, ResponseMap } from '../../../shared/ipc/contract';
-import { useNotices } from '../stores/notices';
-import { call } from './client';
+import { useNotices } from './notices';
+import { call } from '../api/client';
 
 export async function request<C extends Command>(command: C, payload: Request<C>): Promise<ResponseMap[C] | null> {
   const result = await call(command, payload);
