@@ -6,7 +6,15 @@
  */
 (() => {
 
-  const bench = { samples: [], pending: null };
+  const bench = { samples: [], pending: null, waiters: [] };
+  // Resolves once `count` moves are recorded: the bench waits on this instead of polling the
+  // page with locators, which would compete with the app for the main thread mid-move.
+  bench.waitSamples = (count, timeoutMs = 15000) =>
+    new Promise((resolve, reject) => {
+      if (bench.samples.length >= count) return resolve(bench.samples.length);
+      const timer = setTimeout(() => reject(new Error(`no move recorded within ${timeoutMs} ms`)), timeoutMs);
+      bench.waiters.push({ count, resolve: (n) => { clearTimeout(timer); resolve(n); } });
+    });
   window.__bench = bench;
   const read = () => ({
     seq: document.querySelector('[data-testid="table"]')?.getAttribute('data-seq') ?? null,
@@ -67,5 +75,8 @@
     if (now.busy !== 'false') return;
     bench.samples.push({ total: performance.now() - p.t0, request: p.request, host: p.host, json: p.json, requests: p.requests, bytes: p.bytes });
     bench.pending = null;
+    const ready = bench.waiters.filter((w) => bench.samples.length >= w.count);
+    bench.waiters = bench.waiters.filter((w) => bench.samples.length < w.count);
+    for (const w of ready) w.resolve(bench.samples.length);
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-seq', 'data-mode', 'data-busy', 'open'] });
 })();

@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chromium, type Page } from 'playwright-core';
-import { createSilentesGame, decide, settled } from '../test/e2e/driver';
+import { createSilentesGame, decide, settled, type AfterClick } from '../test/e2e/driver';
 import { createGrizzledGame, decideGrizzled, setBotSpeed, waitForGrizzled } from '../test/e2e/grizzled-driver';
 import { fail, intFlag, UsageError } from './lib/cli';
 import { median, percentile } from './lib/stats';
@@ -46,6 +46,11 @@ async function takeSamples(page: Page): Promise<MoveSample[]> {
   return page.evaluate('(() => { const out = window.__bench.samples; window.__bench.samples = []; return out; })()') as Promise<MoveSample[]>;
 }
 
+/** Waits for the probe to record the move just clicked (samples are taken, so it is the first). */
+const moveRecorded: AfterClick = async (page) => {
+  await page.evaluate('window.__bench.waitSamples(1)');
+};
+
 async function benchSilentes(page: Page, baseUrl: string, moves: number): Promise<MoveSample[]> {
   const samples: MoveSample[] = [];
   let game = 0;
@@ -56,7 +61,7 @@ async function benchSilentes(page: Page, baseUrl: string, moves: number): Promis
     for (let turn = 0; samples.length < moves; turn++) {
       const screen = await settled(page);
       if (screen === 'end') break;
-      await decide(page, turn % 3 === 0 ? 'search' : 'hide');
+      await decide(page, turn % 3 === 0 ? 'search' : 'hide', moveRecorded);
       await settled(page);
       samples.push(...(await takeSamples(page)));
     }
@@ -76,8 +81,10 @@ async function benchGrizzled(page: Page, baseUrl: string, moves: number): Promis
       const screen = await waitForGrizzled(page);
       samples.push(...(await takeSamples(page)));
       if (screen === 'end' || samples.length >= moves) break;
-      if (screen === 'handoff') await page.getByTestId('handoff-reveal').click();
-      else await decideGrizzled(page);
+      if (screen === 'handoff') {
+        await page.getByTestId('handoff-reveal').click();
+        await moveRecorded(page);
+      } else await decideGrizzled(page, moveRecorded);
     }
   }
   return samples.slice(0, moves);

@@ -84,9 +84,20 @@ export async function readTable(page: Page): Promise<TableState> {
   };
 }
 
+/**
+ * How a driver waits after its click. The default watches the page with Playwright locators;
+ * the UI benchmark passes its own probe's signal instead, so no polling competes with the app
+ * for the page's main thread while a move is being timed.
+ */
+export type AfterClick = (page: Page) => Promise<void>;
+
 /** Clicks a control, then waits until the table has moved on (new seq, a cover, or the end). */
-async function clickAndWait(page: Page, control: Locator, seq: number): Promise<void> {
+async function clickAndWait(page: Page, control: Locator, seq: number, afterClick?: AfterClick): Promise<void> {
   await control.click();
+  if (afterClick) {
+    await afterClick(page);
+    return;
+  }
   await page
     .locator(
       `[data-testid="play"][data-busy="false"]:is([data-mode="handoff"], :has([data-testid="table"]:not([data-seq="${seq}"])), :has([data-testid="end-screen"]), :has([data-testid="error-notice"]))`,
@@ -125,7 +136,7 @@ async function has(locator: Locator): Promise<boolean> {
 }
 
 /** Answers the current decision of the seat on screen with one legal control. */
-export async function decide(page: Page, style: TurnStyle): Promise<void> {
+export async function decide(page: Page, style: TurnStyle, afterClick?: AfterClick): Promise<void> {
   const { decision, seq } = await readTable(page);
   const target = page.locator('[data-testid^="shelter-"][data-target="true"]').first();
   let control: Locator | null = null;
@@ -160,5 +171,5 @@ export async function decide(page: Page, style: TurnStyle): Promise<void> {
   }
   if (!control || !(await has(control))) control = firstAction(page, 'act-');
   if (!(await has(control))) throw new Error(`No control for decision "${decision}" at seq ${seq}`);
-  await clickAndWait(page, control, seq);
+  await clickAndWait(page, control, seq, afterClick);
 }

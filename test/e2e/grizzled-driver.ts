@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { THREATS, type Threat } from '../../shared/games/grizzled/types';
 import { isTrialCard, trialCard } from '../../shared/games/grizzled/cards';
-import { assertNoErrorNotice, fillSeed } from './driver';
+import { assertNoErrorNotice, fillSeed, type AfterClick } from './driver';
 
 export type Seat = { name: string } | { bot: true };
 
@@ -150,7 +150,7 @@ async function has(locator: Locator): Promise<boolean> {
  * Answers the viewer's current decision with one legal control; returns what it did
  * ("play <card>", "discard <card>", "withdraw", or the decision's name).
  */
-export async function decideGrizzled(page: Page): Promise<string> {
+export async function decideGrizzled(page: Page, afterClick?: AfterClick): Promise<string> {
   const state = await readGrizzled(page);
   let control: Locator | null = null;
   let did = state.decision;
@@ -204,6 +204,10 @@ export async function decideGrizzled(page: Page): Promise<string> {
   }
   if (!control || !(await has(control))) throw new Error(`No control for decision "${state.decision}" at seq ${state.seq}`);
   await control.click();
+  if (afterClick) {
+    await afterClick(page);
+    return did;
+  }
   // The move is on its way once the screen is busy or has moved past this seq.
   await page
     .locator(`[data-testid="play"]:is([data-busy="true"], [data-mode="handoff"], :not(:has([data-testid="table"][data-seq="${state.seq}"])))`)
