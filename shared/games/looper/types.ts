@@ -261,4 +261,10 @@ export interface LooperView {
   finalGuess: { named: { character: CharacterId; role: RoleId }[] } | null;
   log: LogEntry[];
   result: GameResult | null;
+  /**
+   * The mastermind only: the whole state, minus the protagonists' face-down cards (the
+   * mastermind never decides while one is face down, so this is everything it knows). The AI
+   * mastermind searches from it; null in every other view.
+   */
+  mastermindState: LooperState | null;
 }
