@@ -201,6 +201,8 @@ export interface LooperState {
   /** Loop-long effects: Doctor freed the Patient; Henchman stops his incidents. */
   patientFree: boolean;
   henchmanCalm: boolean;
+  /** The Henchman's start location the mastermind chose for this loop (L10); set by loop set-up. */
+  henchmanStart?: LocationId | null;
   /** Goodwill each character had at the end of the previous loop (Threads of Fate). */
   goodwillAtLoopEnd: Partial<Record<CharacterId, number>>;
   /** Set when the protagonists die or lose in the middle of a loop: the loop ends at once. */

@@ -1,0 +1,95 @@
+/**
+ * [Day end] and [Last day end] effects (digest §4.1, §5.4 step 9): the Serial Killer's
+ * mandatory kill first, then the mastermind's optional ones — Killer (×2), Loved One, and the
+ * Time Traveler's declared loss on the last day (L62). Each optional effect once a day per source.
+ */
+import type { CharacterId, LocationId } from './ids';
+import { kill, killProtagonists } from './deaths';
+import { bossTurf, hasAbilitiesOf, roleOf } from './roles';
+import { isLastDay, livingAt, livingCharacters, log } from './state';
+import { MASTERMIND, type DayEndUse, type LooperState } from './types';
+
+/** Killer: the Key Person needs this much Intrigue to be killed; the Killer this much to kill the protagonists. */
+const KEY_PERSON_INTRIGUE = 2;
+const KILLER_INTRIGUE = 4;
+/** Loved One: kills the protagonists with this much Paranoia and Intrigue. */
+const LOVED_ONE_PARANOIA = 3;
+const LOVED_ONE_INTRIGUE = 1;
+/** Time Traveler: loss when it has at most this much Goodwill. */
+const TIME_TRAVELER_GOODWILL = 2;
+
+/**
+ * Serial Killer (mandatory): exactly one other living character where it stands dies. Every
+ * Serial Killer looks at the same moment (L22), so two alone together kill each other. L61: the
+ * Boss's Turf does not extend it (it is not an ability the mastermind chooses to use).
+ */
+export function resolveMandatoryDayEnd(s: LooperState): void {
+  const victims: CharacterId[] = [];
+  for (const c of livingCharacters(s)) {
+    if (!hasAbilitiesOf(s, c.id, 'serialKiller')) continue;
+    const others = livingAt(s, c.location as LocationId).filter((x) => x.id !== c.id);
+    if (others.length !== 1) continue;
+    const victim = others[0]!.id;
+    victims.push(victim);
+    log(s, 'dayEndSource', { effect: 'serialKiller', source: c.id }, MASTERMIND);
+  }
+  if (victims.length > 0) kill(s, victims);
+}
+
+function keyPersonsFor(s: LooperState, killer: CharacterId, location: LocationId): CharacterId[] {
+  // L3: the Boss's Day end abilities reach his Turf too.
+  const turf = killer === 'boss' ? bossTurf(s) : null;
+  const places = turf ? [location, turf] : [location];
+  // The Factor has the Key Person's abilities, not its role: not a Killer's target (digest §4.1).
+  return places.flatMap((p) => livingAt(s, p))
+    .filter((c) => roleOf(s, c.id) === 'keyPerson' && c.intrigue >= KEY_PERSON_INTRIGUE)
+    .map((c) => c.id);
+}
+
+function dayEndKey(use: DayEndUse): string {
+  return `dayEnd:${use.effect}:${use.source}`;
+}
+
+export function dayEndUses(s: LooperState): DayEndUse[] {
+  const uses: DayEndUse[] = [];
+  for (const c of livingCharacters(s)) {
+    const source = c.id;
+    if (hasAbilitiesOf(s, source, 'killer')) {
+      if (keyPersonsFor(s, source, c.location as LocationId).length > 0) uses.push({ effect: 'killerKillsKeyPerson', source });
+      if (c.intrigue >= KILLER_INTRIGUE) uses.push({ effect: 'killerKillsProtagonists', source });
+    }
+    if (hasAbilitiesOf(s, source, 'lovedOne') && c.paranoia >= LOVED_ONE_PARANOIA && c.intrigue >= LOVED_ONE_INTRIGUE) {
+      uses.push({ effect: 'lovedOneKillsProtagonists', source });
+    }
+    if (isLastDay(s) && hasAbilitiesOf(s, source, 'timeTraveler') && c.goodwill <= TIME_TRAVELER_GOODWILL) {
+      uses.push({ effect: 'timeTravelerLoss', source });
+    }
+  }
+  return uses.filter((u) => !s.usedToday.includes(dayEndKey(u)));
+}
+
+export function isDayEndUseLegal(s: LooperState, use: DayEndUse): boolean {
+  return dayEndUses(s).some((u) => u.effect === use.effect && u.source === use.source);
+}
+
+export function resolveDayEnd(s: LooperState, use: DayEndUse): void {
+  s.usedToday.push(dayEndKey(use));
+  log(s, 'dayEndSource', { effect: use.effect, source: use.source }, MASTERMIND);
+  switch (use.effect) {
+    case 'killerKillsKeyPerson': {
+      const c = s.characters.find((x) => x.id === use.source);
+      if (c?.location) kill(s, keyPersonsFor(s, use.source, c.location));
+      break;
+    }
+    case 'killerKillsProtagonists':
+    case 'lovedOneKillsProtagonists':
+      killProtagonists(s);
+      break;
+    case 'timeTravelerLoss':
+      if (!s.loopOver) {
+        s.loopOver = { reason: 'mastermindDeclared' };
+        log(s, 'protagonistsLost');
+      }
+      break;
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Constructed Tragedy Looper states for tests: a script is built from a short spec (cast with
+ * roles, plots, incidents) and every character starts at its printed location (the Henchman in
+ * the City unless placed). Tests then move characters and set counters directly, so each rule
+ * is checked from a state built for it rather than from a played-out game.
+ */
+import { CHARACTER_CARDS } from './characters';
+import type { CharacterId, IncidentId, LocationId, PlotId, RoleId, TragedySetId } from './ids';
+import type { CastMember, Script } from './script';
+import { initialState } from './setup';
+import type { CharacterState, LogEntry, LooperState } from './types';
+
+export interface TestStateSpec {
+  set?: TragedySetId;
+  mainPlot?: PlotId;
+  subPlots?: PlotId[];
+  /** A bare id is cast as a Person. */
+  cast: (CharacterId | [CharacterId, RoleId] | CastMember)[];
+  incidents?: { day: number; incident: IncidentId; culprit: CharacterId }[];
+  days?: number;
+  loops?: number;
+  day?: number;
+  loop?: number;
+  /** Overrides of start locations (null = not on the board). */
+  at?: Partial<Record<CharacterId, LocationId | null>>;
+}
+
+function castMember(entry: TestStateSpec['cast'][number]): CastMember {
+  if (typeof entry === 'string') return { character: entry, role: 'person' };
+  if (Array.isArray(entry)) return { character: entry[0], role: entry[1] };
+  return entry;
+}
+
+export function testScript(spec: TestStateSpec): Script {
+  const set = spec.set ?? 'basicTragedy';
+  const incidents = spec.incidents ?? [];
+  return {
+    id: 'test',
+    handbook: { title: { es: 'Prueba', en: 'Test' }, story: { es: '', en: '' }, hints: [], difficulty: { '3': 3 } },
+    public: {
+      tragedySet: set,
+      loops: spec.loops ?? 3,
+      days: spec.days ?? 4,
+      incidents: incidents.map(({ day, incident }) => ({ day, incident })),
+      specialRules: [],
+    },
+    secret: {
+      mainPlot: spec.mainPlot ?? 'murderPlan',
+      subPlots: spec.subPlots ?? (set === 'firstSteps' ? ['shadowOfTheRipper'] : ['aLoveAffair', 'circleOfFriends']),
+      cast: spec.cast.map(castMember),
+      culprits: incidents.map(({ day, culprit }) => ({ day, culprit })),
+    },
+  };
+}
+
+export function testState(spec: TestStateSpec): LooperState {
+  const s = initialState({ players: ['MM', 'Ana', 'Luis', 'Eva'], script: testScript(spec) }, 'test');
+  for (const c of s.characters) {
+    const override = spec.at?.[c.id];
+    c.location = override !== undefined ? override : (CHARACTER_CARDS[c.id].start ?? 'city');
+  }
+  s.loop = spec.loop ?? 1;
+  s.day = spec.day ?? 1;
+  s.step = 'goodwillAbilities';
+  return s;
+}
+
+/** A cast member's state; fails the test loudly when the character is not cast. */
+export function charOf(s: LooperState, id: CharacterId): CharacterState {
+  const c = s.characters.find((x) => x.id === id);
+  if (!c) throw new Error(`${id} is not cast in this test state`);
+  return c;
+}
+
+export function setChar(s: LooperState, id: CharacterId, patch: Partial<CharacterState>): LooperState {
+  Object.assign(charOf(s, id), patch);
+  return s;
+}
+
+export function publicLines(s: LooperState): LogEntry[] {
+  return s.log.filter((l) => l.to === undefined);
+}
+
+export function privateLines(s: LooperState): LogEntry[] {
+  return s.log.filter((l) => l.to !== undefined);
+}
