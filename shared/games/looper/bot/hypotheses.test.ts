@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { PLOT_ROLES, ROLE_LIMITS, TRAGEDY_SET_DATA } from '../tragedy-sets';
+import type { CharacterId, RoleId } from '../ids';
+import { hypothesisSpace, type Hypothesis } from './hypotheses';
+import { CAST6, card, ch, frame, history } from './test-helpers';
+
+const start = (ids: CharacterId[] = CAST6) => ids.map((id) => ch(id));
+const roleOf = (h: Hypothesis, id: CharacterId): RoleId => h.roles[id] ?? 'person';
+const uniq = <T,>(xs: T[]) => [...new Set(xs)];
+
+describe('consistentHypotheses', () => {
+  it('with no evidence, gives every plot combination of the set with exactly the roles its plots add', () => {
+    const space = hypothesisSpace(history(card('firstSteps'), [frame(start())]), { perPlotCap: 100_000 });
+    expect(space.capped).toBe(false);
+    expect(space.total).toBe(space.hypotheses.length);
+    const combos = uniq(space.hypotheses.map((h) => `${h.mainPlot}+${h.subPlots.join('+')}`));
+    // 3 main × 3 sub in First Steps.
+    expect(combos).toHaveLength(9);
+    for (const h of space.hypotheses) {
+      const want: Partial<Record<RoleId, number>> = {};
+      for (const p of [h.mainPlot, ...h.subPlots]) for (const [r, n] of Object.entries(PLOT_ROLES[p])) if (typeof n === 'number') want[r as RoleId] = (want[r as RoleId] ?? 0) + n;
+      for (const [r, lim] of Object.entries(ROLE_LIMITS)) if ((want[r as RoleId] ?? 0) > lim!) want[r as RoleId] = lim;
+      const got: Partial<Record<RoleId, number>> = {};
+      for (const r of Object.values(h.roles)) if (r !== 'curmudgeon') got[r!] = (got[r!] ?? 0) + 1;
+      expect(got).toEqual(want);
+    }
+  });
+
+  it('counts the assignments of Murder Plan + Shadow of the Ripper exactly (6 cast, 5 distinct roles: 6·5·4·3·2)', () => {
+    const space = hypothesisSpace(history(card('firstSteps'), [frame(start())]), { perPlotCap: 100_000 });
+    const these = space.hypotheses.filter((h) => h.mainPlot === 'murderPlan' && h.subPlots[0] === 'shadowOfTheRipper');
+    expect(these).toHaveLength(720);
+  });
+
+  it('caps each plot combination and weights what it built, so the total still counts every assignment', () => {
+    const h = history(card('firstSteps'), [frame(start())]);
+    const full = hypothesisSpace(h, { perPlotCap: 100_000 });
+    const capped = hypothesisSpace(h, { perPlotCap: 10 });
+    expect(capped.capped).toBe(true);
+    expect(capped.hypotheses.length).toBeLessThan(full.hypotheses.length);
+    expect(capped.total).toBeCloseTo(full.total, 6);
+  });
+
+  it('keeps only hypotheses with a revealed role, and only plots that add it', () => {
+    const f = frame(start().map((c) => (c.id === 'girlStudent' ? { ...c, role: 'killer' as RoleId } : c)));
+    const space = hypothesisSpace(history(card('basicTragedy'), [f]));
+    expect(space.hypotheses.length).toBeGreaterThan(0);
+    for (const h of space.hypotheses) {
+      expect(roleOf(h, 'girlStudent')).toBe('killer');
+      expect(h.mainPlot).toBe('murderPlan');
+    }
+  });
+
+  it('"nothing happens" on a refusable ability ⇒ the character holds a role with Goodwill Refusal', () => {
+    const asked = frame(start(), { step: 'goodwillAbilities', decision: { t: 'refusal', seat: 0, use: { character: 'doctor', ability: 0, target: 'boyStudent', sign: 1 } } });
+    const after = frame(start(), { step: 'goodwillAbilities', newLines: [{ key: 'looper.log.nothingHappens', params: {} }] });
+    const space = hypothesisSpace(history(card('basicTragedy'), [asked, after]));
+    expect(space.hypotheses.length).toBeGreaterThan(0);
+    expect(uniq(space.hypotheses.map((h) => roleOf(h, 'doctor'))).sort()).toEqual(['brain', 'cultist', 'factor', 'killer', 'witch']);
+  });
+
+  it('an ability that worked ⇒ the character is not a mandatory refuser (Cultist, Witch)', () => {
+    const asked = frame(start(), { step: 'goodwillAbilities', decision: { t: 'refusal', seat: 0, use: { character: 'officeWorker', ability: 0 } } });
+    const after = frame(start(), { step: 'goodwillAbilities', newLines: [{ key: 'looper.log.roleRevealed', params: {} }] });
+    const space = hypothesisSpace(history(card('basicTragedy'), [asked, after]));
+    const roles = uniq(space.hypotheses.map((h) => roleOf(h, 'officeWorker')));
+    expect(roles).not.toContain('cultist');
+    expect(roles).not.toContain('witch');
+    expect(roles).toContain('killer');
+  });
+
+  it('an incident that occurred ⇒ its culprit was alive, on the board and in panic just before', () => {
+    const before = start().map((c) => (c.id === 'boyStudent' ? { ...c, paranoia: 2 } : c.id === 'doctor' ? { ...c, paranoia: 5, alive: false } : c));
+    const a = frame(before, { day: 2, step: 'goodwillAbilities', decision: { t: 'goodwill', seat: 1 }, incidents: [{ day: 2, incident: 'murder', occurred: null }, { day: 4, incident: 'suicide', occurred: null }] });
+    const b = frame(before, { day: 2, step: 'dayEnd', incidents: [{ day: 2, incident: 'murder', occurred: true }, { day: 4, incident: 'suicide', occurred: null }] });
+    const space = hypothesisSpace(history(card('firstSteps'), [a, b]));
+    expect(space.culprits[2]).toEqual(['boyStudent']);
+    // All different: the other day's culprit is someone else.
+    expect(space.culprits[4]).not.toContain('boyStudent');
+  });
+
+  it('an incident that did not occur ⇒ its culprit was dead, absent or below its limit (or the calm Henchman)', () => {
+    const before = start().map((c) => (c.id === 'girlStudent' ? { ...c, paranoia: 3 } : c));
+    const a = frame(before, { day: 2, step: 'goodwillAbilities', decision: { t: 'goodwill', seat: 1 }, incidents: [{ day: 2, incident: 'murder', occurred: null }] });
+    const b = frame(before, { day: 2, step: 'dayEnd', incidents: [{ day: 2, incident: 'murder', occurred: false }] });
+    const space = hypothesisSpace(history(card('firstSteps'), [a, b]));
+    expect(space.culprits[2]).not.toContain('girlStudent');
+    expect(space.culprits[2]).toContain('boyStudent');
+  });
+
+  it('a counter placed in the [MM ability] step ⇒ a Brain (intrigue) was there', () => {
+    const a = frame(start(), { step: 'mastermindAbilities', decision: { t: 'mastermindAbility', seat: 0 } });
+    const b = frame(start().map((c) => (c.id === 'doctor' ? { ...c, intrigue: 1 } : c)), { step: 'goodwillAbilities' });
+    const space = hypothesisSpace(history(card('firstSteps'), [a, b]));
+    expect(space.hypotheses.length).toBeGreaterThan(0);
+    // The Doctor is alone in the Hospital: he is the Brain.
+    for (const h of space.hypotheses) expect(roleOf(h, 'doctor')).toBe('brain');
+  });
+
+  it('paranoia placed in the [MM ability] step ⇒ a Conspiracy Theorist (or a Factor, or a refusing Doctor) was there', () => {
+    const a = frame(start(), { step: 'mastermindAbilities', decision: { t: 'mastermindAbility', seat: 0 } });
+    const b = frame(start().map((c) => (c.id === 'officeWorker' ? { ...c, paranoia: 1 } : c)), { step: 'goodwillAbilities' });
+    const space = hypothesisSpace(history(card('firstSteps'), [a, b]));
+    for (const h of space.hypotheses) expect(roleOf(h, 'officeWorker')).toBe('conspiracyTheorist');
+  });
+
+  it('a death at day end with exactly two in the place ⇒ the other one is a Serial Killer (or the victim was a Key Person a Killer reached)', () => {
+    const before = start().map((c) => (c.id === 'richMansDaughter' ? { ...c, location: 'city' as const } : c));
+    // School: Boy Student and Girl Student only.
+    const a = frame(before, { step: 'dayEnd', decision: { t: 'dayEnd', seat: 0 } });
+    const b = frame(before.map((c) => (c.id === 'boyStudent' ? { ...c, alive: false } : c)), { day: 2, step: 'mastermindCards' });
+    const space = hypothesisSpace(history(card('firstSteps'), [a, b]));
+    expect(space.hypotheses.length).toBeGreaterThan(0);
+    for (const h of space.hypotheses) expect(roleOf(h, 'girlStudent')).toBe('serialKiller');
+  });
+
+  it('a death the loop survived ⇒ not the Key Person; any death ⇒ not the Time Traveler', () => {
+    const a = frame(start(), { day: 3, step: 'cardResolution' });
+    const b = frame(start().map((c) => (c.id === 'shrineMaiden' ? { ...c, alive: false } : c)), { day: 3, step: 'mastermindAbilities' });
+    const space = hypothesisSpace(history(card('basicTragedy'), [a, b]));
+    const roles = uniq(space.hypotheses.map((h) => roleOf(h, 'shrineMaiden')));
+    expect(roles).not.toContain('keyPerson');
+    expect(roles).not.toContain('timeTraveler');
+    expect(roles).toContain('killer');
+  });
+
+  it('a loop lost on its last day without deaths ⇒ some loss condition held (2 Intrigue on the Shrine: Sealed Item or a Witch who starts there)', () => {
+    const last = frame(start().map((c) => ({ ...c, goodwill: 3 })), { day: 6, step: 'dayEnd', decision: { t: 'dayEnd', seat: 0 }, locationIntrigue: { hospital: 0, shrine: 2, city: 0, school: 0 } });
+    const next = frame(start(), { loop: 2, day: 1, step: 'mastermindCards' });
+    const space = hypothesisSpace(history(card('basicTragedy'), [last, next]));
+    expect(space.hypotheses.length).toBeGreaterThan(0);
+    for (const h of space.hypotheses) {
+      const witchAtShrine = h.mainPlot === 'giantTimeBombX' && roleOf(h, 'shrineMaiden') === 'witch';
+      expect(h.mainPlot === 'theSealedItem' || witchAtShrine).toBe(true);
+    }
+    expect(uniq(space.hypotheses.map((h) => h.mainPlot)).sort()).toEqual(['giantTimeBombX', 'theSealedItem']);
+  });
+
+  it('a loop that ended early with a death ⇒ the dead character was the Key Person (or the protagonists could die)', () => {
+    const a = frame(start().map((c) => (c.id === 'girlStudent' ? { ...c, intrigue: 2 } : c)), { day: 3, step: 'dayEnd', decision: { t: 'dayEnd', seat: 0 } });
+    // The next loop's board is reset: the death is known from its public log line.
+    const b = frame(start(), { loop: 2, day: 1, step: 'mastermindCards', newLines: [{ key: 'looper.log.died', params: { character: 'girlStudent' } }] });
+    const space = hypothesisSpace(history(card('firstSteps'), [a, b]));
+    expect(space.hypotheses.length).toBeGreaterThan(0);
+    for (const h of space.hypotheses) {
+      expect(roleOf(h, 'girlStudent')).toBe('keyPerson');
+      // At day end only a Killer with her in the School could kill her.
+      expect(['boyStudent', 'richMansDaughter'].map((c) => roleOf(h, c as CharacterId))).toContain('killer');
+    }
+  });
+
+  it('Mystery Boy holds a role of the set that none of the plots adds, never Person', () => {
+    const cast: CharacterId[] = [...CAST6.slice(0, 5), 'mysteryBoy'];
+    const space = hypothesisSpace(history(card('basicTragedy'), [frame(start(cast))]), { perPlotCap: 5 });
+    expect(space.hypotheses.length).toBeGreaterThan(0);
+    for (const h of space.hypotheses) {
+      const r = roleOf(h, 'mysteryBoy');
+      expect(r).not.toBe('person');
+      const added = [h.mainPlot, ...h.subPlots].flatMap((p) => Object.keys(PLOT_ROLES[p]));
+      expect(added).not.toContain(r);
+      expect(TRAGEDY_SET_DATA.basicTragedy.roles).toContain(r);
+    }
+  });
+
+  it("Sign with me!'s Key Person is a Girl", () => {
+    const space = hypothesisSpace(history(card('basicTragedy'), [frame(start())]), { perPlotCap: 50 });
+    for (const h of space.hypotheses.filter((x) => x.mainPlot === 'signWithMe')) {
+      const kp = Object.entries(h.roles).find(([, r]) => r === 'keyPerson')![0];
+      expect(['girlStudent', 'richMansDaughter', 'shrineMaiden']).toContain(kp);
+    }
+  });
+});

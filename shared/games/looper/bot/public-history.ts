@@ -1,0 +1,115 @@
+/**
+ * What the protagonists have seen, as data: the public script card and one public frame per
+ * moment they could look at the table (a protagonist seat's view after each action). Frames
+ * keep only public fields, so a history can never carry a secret even when it is built from
+ * a view that had one (the mastermind's). `consistentHypotheses` reads evidence from the
+ * differences between consecutive frames.
+ */
+import type { CharacterId, LocationId, RoleId } from '../ids';
+import type { ScriptPublicCard } from '../script';
+import type { DecisionView, IncidentRecord, LogEntry, LooperView, Step } from '../types';
+
+export interface FrameCharacter {
+  id: CharacterId;
+  location: LocationId | null;
+  alive: boolean;
+  paranoia: number;
+  goodwill: number;
+  intrigue: number;
+  /** Only a role the rules have revealed to everyone. */
+  role: RoleId | null;
+}
+
+export interface PublicFrame {
+  loop: number;
+  day: number;
+  step: Step;
+  decision: DecisionView | null;
+  characters: FrameCharacter[];
+  locationIntrigue: Record<LocationId, number>;
+  turf: LocationId | null;
+  incidents: IncidentRecord[];
+  revealedCulprits: Record<number, CharacterId>;
+  /** Public log lines that appeared since the previous frame. */
+  newLines: LogEntry[];
+  over: boolean;
+}
+
+export interface PublicHistory {
+  card: ScriptPublicCard;
+  frames: PublicFrame[];
+}
+
+function publicLines(view: LooperView): LogEntry[] {
+  return view.log.filter((l) => l.to === undefined);
+}
+
+/** The lines of `now` that come after the last line of `before` (the log may have been capped at its front). */
+function linesSince(before: LogEntry[], now: LogEntry[]): LogEntry[] {
+  if (before.length === 0) return now.slice();
+  const key = (l: LogEntry) => JSON.stringify(l);
+  const tail = before.slice(-8).map(key);
+  for (let end = now.length; end >= tail.length; end--) {
+    let match = true;
+    for (let k = 0; k < tail.length && match; k++) match = key(now[end - tail.length + k]!) === tail[k];
+    if (match) return now.slice(end);
+  }
+  return now.slice();
+}
+
+export function frameOf(view: LooperView, previousLines: LogEntry[] = []): PublicFrame {
+  return {
+    loop: view.loop,
+    day: view.day,
+    step: view.step,
+    decision: view.decision ? { ...view.decision } : null,
+    characters: view.characters.map((c) => ({
+      id: c.id, location: c.location, alive: c.alive, paranoia: c.paranoia, goodwill: c.goodwill, intrigue: c.intrigue,
+      // The mastermind's view shows every role; only revealed ones may enter a public frame.
+      role: view.isMastermind ? null : c.role,
+    })),
+    locationIntrigue: { ...view.locationIntrigue },
+    turf: view.turf,
+    incidents: view.incidents.map((i) => ({ ...i })),
+    revealedCulprits: { ...view.revealedCulprits },
+    newLines: linesSince(previousLines, publicLines(view)),
+    over: view.result !== null,
+  };
+}
+
+/** A history from the views a protagonist seat (or the public table) was given, in order. */
+export function historyFromViews(views: LooperView[]): PublicHistory {
+  if (views.length === 0) throw new Error('historyFromViews needs at least one view');
+  const frames: PublicFrame[] = [];
+  let lines: LogEntry[] = [];
+  for (const v of views) {
+    frames.push(frameOf(v, lines));
+    lines = publicLines(v);
+  }
+  return { card: structuredClone(views[0]!.publicCard), frames };
+}
+
+/** Appends one more view to a history (the table's hint and the sim keep a history this way). */
+export function extendHistory(h: PublicHistory, view: LooperView, previous: LooperView | null): PublicHistory {
+  return { card: h.card, frames: [...h.frames, frameOf(view, previous ? publicLines(previous) : [])] };
+}
+
+/** Every cast member the protagonists have seen on the board (a Godly Being that never entered is not known). */
+export function seenCast(h: PublicHistory): CharacterId[] {
+  const seen: CharacterId[] = [];
+  for (const f of h.frames) for (const c of f.characters) if (!seen.includes(c.id)) seen.push(c.id);
+  return seen;
+}
+
+/** The last role each character was publicly seen to have. */
+export function revealedRoles(h: PublicHistory): Partial<Record<CharacterId, RoleId>> {
+  const out: Partial<Record<CharacterId, RoleId>> = {};
+  for (const f of h.frames) for (const c of f.characters) if (c.role) out[c.id] = c.role;
+  return out;
+}
+
+export function revealedCulprits(h: PublicHistory): Record<number, CharacterId> {
+  const out: Record<number, CharacterId> = {};
+  for (const f of h.frames) Object.assign(out, f.revealedCulprits);
+  return out;
+}
