@@ -1,0 +1,38 @@
+/** Tragedy Looper: one mastermind against up to three protagonists across time loops (seed 004). */
+import type { GameModule } from '../../engine/contract';
+import type { LooperAction, LooperOptions, LooperState, LooperView } from './types';
+import { apply, legalActions, setup } from './rules';
+import { status, view } from './view';
+import { randomLegal } from './random-bot';
+import { parseAction, parseOptions } from './schema';
+
+/**
+ * L40: a move can be taken back only while it revealed nothing: a card placed face down that did
+ * not start the card resolution (the same day, the same step, the card still face down).
+ */
+export function undoable(before: LooperState, after: LooperState): boolean {
+  if (after.result !== null) return false;
+  if (before.loop !== after.loop || before.day !== after.day) return false;
+  const placing = after.step === 'mastermindCards' || after.step === 'protagonistCards';
+  return placing && after.placed.length === before.placed.length + 1;
+}
+
+export const looper: GameModule<LooperState, LooperAction, LooperOptions, LooperView> = {
+  id: 'looper',
+  engineVersion: 1,
+  seats: { min: 2, max: 4 },
+  parseOptions,
+  parseAction,
+  setup,
+  legalActions,
+  apply,
+  view,
+  status,
+  undoable,
+  // Engineer D replaces this with the AI mastermind and the protagonist bot.
+  bot: (_view, _seat, legal, rngSeed) => randomLegal(legal, rngSeed),
+  // The script is secret and protagonists' face-down cards are private at every player count.
+  openInformation: () => false,
+};
+
+export type { LooperAction, LooperOptions, LooperState, LooperView } from './types';

@@ -1,0 +1,77 @@
+/**
+ * Steps 2-3: face-down card placement (digest §3.2; L11, L12). The same checks answer
+ * `apply` and enumerate `legalActions`. Errors speak of public facts only (which cards a hand
+ * has left, which targets are on the board, which targets another hand used).
+ */
+import { ruleError, type RuleError } from '../../engine/errors';
+import { MASTERMIND_HAND, PROTAGONIST_HAND, type CardSpec } from './cards';
+import type { HandIndex } from './ids';
+import { LOCATIONS } from './ids';
+import { characterOf, isLocation, log } from './state';
+import type { LooperState, PlacedCard, Target } from './types';
+
+export type CardOwner = 'mastermind' | HandIndex;
+
+export function handOf(owner: CardOwner): readonly CardSpec[] {
+  return owner === 'mastermind' ? MASTERMIND_HAND : PROTAGONIST_HAND;
+}
+
+export function cardSpec(owner: CardOwner, card: string): CardSpec | undefined {
+  return handOf(owner).find((c) => c.id === card);
+}
+
+function spentOf(s: LooperState, owner: CardOwner): string[] {
+  return owner === 'mastermind' ? s.spent.mastermind : s.spent.hands[owner];
+}
+
+/** Cards this owner may still place today: not spent this loop (once-per-loop) and not on the board. */
+export function availableCards(s: LooperState, owner: CardOwner): string[] {
+  const spent = spentOf(s, owner);
+  const onBoard = s.placed.filter((p) => p.owner === owner).map((p) => p.card);
+  return handOf(owner).map((c) => c.id).filter((id) => !spent.includes(id) && !onBoard.includes(id));
+}
+
+/** Locations and living characters on the board (L12: never a corpse or an absent character). */
+export function boardTargets(s: LooperState): Target[] {
+  const characters = s.characters.filter((c) => c.alive && c.location !== null).map((c) => c.id);
+  return [...LOCATIONS, ...characters];
+}
+
+function targetError(s: LooperState, target: Target): RuleError | null {
+  if (isLocation(target)) return null;
+  const c = characterOf(s, target);
+  if (!c || c.location === null) return ruleError('illegal_target', `${target} is not on the board`, { target });
+  if (!c.alive) return ruleError('illegal_target', `${target} is a corpse: cards are never placed on corpses`, { target });
+  return null;
+}
+
+/** Why `owner` may not place `card` on `target` now, or null. */
+export function placementError(s: LooperState, owner: CardOwner, card: string, target: Target): RuleError | null {
+  if (!cardSpec(owner, card)) return ruleError('unknown_card', `${card} is not a card of this hand`, { card });
+  if (!availableCards(s, owner).includes(card)) {
+    return ruleError('card_not_available', `${card} is spent for this loop or already on the board`, { card });
+  }
+  const bad = targetError(s, target);
+  if (bad) return bad;
+  // The mastermind's three cards go on three targets; protagonist hands never share one (L11).
+  const clash = s.placed.some((p) => p.target === target && (owner === 'mastermind' ? p.owner === 'mastermind' : p.owner !== 'mastermind'));
+  if (clash) {
+    return owner === 'mastermind'
+      ? ruleError('target_taken', `The mastermind already placed a card on ${target} today`, { target })
+      : ruleError('target_taken', `Another protagonist already placed a card on ${target} today`, { target });
+  }
+  return null;
+}
+
+export function placementCandidates(s: LooperState, owner: CardOwner): { card: string; target: Target }[] {
+  const targets = boardTargets(s);
+  return availableCards(s, owner).flatMap((card) =>
+    targets.filter((target) => placementError(s, owner, card, target) === null).map((target) => ({ card, target })));
+}
+
+/** Places a checked card face down; the public line says who placed a card where, not which. */
+export function placeCard(s: LooperState, owner: CardOwner, card: string, target: Target): void {
+  const placed: PlacedCard = { owner, card, target };
+  s.placed.push(placed);
+  log(s, 'cardPlaced', { owner: String(owner), target });
+}
