@@ -4,10 +4,10 @@
  * the City unless placed). Tests then move characters and set counters directly, so each rule
  * is checked from a state built for it rather than from a played-out game.
  */
+import { seedRng } from '../../engine/rng';
 import { CHARACTER_CARDS } from './characters';
 import type { CharacterId, IncidentId, LocationId, PlotId, RoleId, TragedySetId } from './ids';
 import type { CastMember, Script } from './script';
-import { initialState } from './setup';
 import type { CharacterState, LogEntry, LooperState } from './types';
 
 export interface TestStateSpec {
@@ -54,15 +54,23 @@ export function testScript(spec: TestStateSpec): Script {
 }
 
 export function testState(spec: TestStateSpec): LooperState {
-  const s = initialState({ players: ['MM', 'Ana', 'Luis', 'Eva'], script: testScript(spec) }, 'test');
-  for (const c of s.characters) {
-    const override = spec.at?.[c.id];
-    c.location = override !== undefined ? override : (CHARACTER_CARDS[c.id].start ?? 'city');
-  }
-  s.loop = spec.loop ?? 1;
-  s.day = spec.day ?? 1;
-  s.step = 'goodwillAbilities';
-  return s;
+  const script = testScript(spec);
+  const characters: CharacterState[] = script.secret.cast.map(({ character }) => {
+    const override = spec.at?.[character];
+    const location = override !== undefined ? override : (CHARACTER_CARDS[character].start ?? 'city');
+    return { id: character, location, alive: true, paranoia: 0, goodwill: 0, intrigue: 0, guarded: false };
+  });
+  // Built here rather than through setup.ts so effect tests do not depend on the flow's set-up.
+  return {
+    players: ['MM', 'Ana', 'Luis', 'Eva'], script, loops: script.public.loops, rng: seedRng('test'),
+    loop: spec.loop ?? 1, day: spec.day ?? 1, step: 'goodwillAbilities', leader: 0, holders: [1, 2, 3], characters,
+    locationIntrigue: { hospital: 0, shrine: 0, city: 0, school: 0 },
+    spent: { mastermind: [], hands: [[], [], []] }, placed: [], resolved: [], pending: null,
+    revealedRoles: {}, revealedCulprits: {},
+    incidents: script.public.incidents.map(({ day, incident }) => ({ day, incident, occurred: null })),
+    usedToday: [], usedThisLoop: [], patientFree: false, henchmanCalm: false, goodwillAtLoopEnd: {},
+    loopOver: null, loopsLost: 0, finalGuess: null, result: null, log: [],
+  };
 }
 
 /** A cast member's state; fails the test loudly when the character is not cast. */
