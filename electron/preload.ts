@@ -33,6 +33,10 @@ const PRELOAD_COMMANDS = [
   'data.restoreBackup',
   'settings.get',
   'settings.set',
+  'scripts.list',
+  'scripts.import',
+  'scripts.export',
+  'scripts.delete',
 ] as const satisfies readonly Command[];
 
 /** One function per command; every call goes through the single 'velada' channel. */

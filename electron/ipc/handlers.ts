@@ -31,6 +31,8 @@ import { SettingsService } from '../services/settings';
 import { GameReplayService } from '../services/game-replay';
 import { rematch } from '../services/rematch';
 import { profileHistory } from '../services/profile-history';
+import { ScriptLibraryService } from '../services/script-library';
+import { optionResolvers, resolveGameOptions } from '../services/looper-options';
 
 export interface ServicesOptions {
   dataFile: string;
@@ -45,6 +47,12 @@ export interface ServicesOptions {
    * a save dialog, the web host hands back a link it serves itself.
    */
   exporter?: (sessionId: string, document: ExportDocument) => ExportOutcome | Promise<ExportOutcome>;
+  /**
+   * Where a Looper script export goes (its secret card must not reach the renderer either).
+   * Defaults to `exporter`, which suits any exporter that writes the document it is given (a
+   * save dialog, a folder); a host answering with id-based links passes its own (ruling S19).
+   */
+  scriptExporter?: (scriptId: string, document: ExportDocument) => ExportOutcome | Promise<ExportOutcome>;
 }
 
 export interface Services {
@@ -53,6 +61,8 @@ export interface Services {
   handle(command: string, rawRequest: unknown): Promise<Result<unknown>>;
   /** The export file itself, for the host that delivers it (never an IPC command: see sessions.export). */
   exportDocument(sessionId: string): Promise<Result<ExportDocument>>;
+  /** A Looper script's file, for the host that delivers it (see scripts.export). */
+  scriptDocument(scriptId: string): Promise<Result<ExportDocument>>;
   /** For hosts that need more than the IPC commands (e.g. Electron's window bounds). */
   settings(): Promise<SettingsService>;
   /** Resolves when the background integrity pass over every session's log has finished. */
@@ -67,6 +77,7 @@ interface Opened {
   handlers: Handlers;
   settings: SettingsService;
   sessions: SessionService;
+  scripts: ScriptLibraryService;
   readOnly: ReadOnlyReason | null;
   integrity: IntegrityPass;
 }
@@ -86,6 +97,8 @@ const WRITE_COMMANDS: ReadonlySet<string> = new Set([
   'sessions.recover',
   'sessions.rematch',
   'settings.set',
+  'scripts.import',
+  'scripts.delete',
 ]);
 
 /** Opening errors after which the person may replace the file; never a newer Velada's file, never a busy one. */
@@ -118,8 +131,9 @@ export function createServices(options: ServicesOptions): Services {
       const settings = new SettingsService(db);
       const sessions = new SessionService(db, { games: options.games ?? gameModule });
       integrity = startIntegrityPass(sessions);
-      const handlers = buildHandlers(sessions, db, settings, options, appVersion, readOnly);
-      return { db, settings, sessions, readOnly, integrity, handlers };
+      const scripts = new ScriptLibraryService(db);
+      const handlers = buildHandlers(sessions, db, settings, options, appVersion, readOnly, scripts);
+      return { db, settings, sessions, scripts, readOnly, integrity, handlers };
     } catch (error) {
       return toIpcError(error);
     }
@@ -155,6 +169,17 @@ export function createServices(options: ServicesOptions): Services {
     });
   };
 
+  const documentFrom = async (find: (opened: Opened) => ExportDocument): Promise<Result<ExportDocument>> => {
+    const opened = await opening;
+    if (!('db' in opened)) return { ok: false, error: opened };
+    if (closed) return { ok: false, error: closedError() };
+    try {
+      return { ok: true, data: find(opened) };
+    } catch (error) {
+      return { ok: false, error: toIpcError(error) };
+    }
+  };
+
   return {
     ready: opening.then((opened) => ('db' in opened ? { ok: true, data: undefined } : { ok: false, error: opened })),
 
@@ -167,15 +192,12 @@ export function createServices(options: ServicesOptions): Services {
       return dispatch(opened.handlers, command, rawRequest);
     },
 
-    async exportDocument(sessionId) {
-      const opened = await opening;
-      if (!('db' in opened)) return { ok: false, error: opened };
-      if (closed) return { ok: false, error: closedError() };
-      try {
-        return { ok: true, data: opened.sessions.exportDocument(sessionId) };
-      } catch (error) {
-        return { ok: false, error: toIpcError(error) };
-      }
+    exportDocument(sessionId) {
+      return documentFrom((opened) => opened.sessions.exportDocument(sessionId));
+    },
+
+    scriptDocument(scriptId) {
+      return documentFrom((opened) => opened.scripts.exportFile(scriptId));
     },
 
     async settings() {
@@ -233,8 +255,10 @@ function buildHandlers(
   options: ServicesOptions,
   appVersion: string,
   readOnly: ReadOnlyReason | null,
+  scripts: ScriptLibraryService,
 ): Handlers {
   const games = options.games ?? gameModule;
+  const resolvers = optionResolvers(scripts);
   const profiles = new ProfileService(db);
   const replays = new GameReplayService(db, games);
   return {
@@ -249,7 +273,8 @@ function buildHandlers(
       return { deleted: true };
     },
     'sessions.list': () => sessions.list(),
-    'sessions.create': (r) => sessions.create(r.gameId, r.title, r.players, r.options, r.seed),
+    // A game may name its options by reference (a Looper scriptId): main resolves them first.
+    'sessions.create': (r) => sessions.create(r.gameId, r.title, r.players, resolveGameOptions(resolvers, r.gameId, r.options), r.seed),
     'sessions.rename': (r) => sessions.rename(r.sessionId, r.title),
     'sessions.delete': (r) => {
       sessions.delete(r.sessionId);
@@ -279,6 +304,18 @@ function buildHandlers(
     },
     'settings.get': () => settings.get(),
     'settings.set': (r) => settings.set(r),
+    'scripts.list': () => scripts.list(),
+    'scripts.import': (r) => scripts.import(r.json),
+    'scripts.export': (r) => {
+      const document = scripts.exportFile(r.scriptId);
+      const exporter = options.scriptExporter ?? options.exporter;
+      if (!exporter) throw new ServiceError('export_unavailable', 'This host has nowhere to save an export');
+      return exporter(r.scriptId, document);
+    },
+    'scripts.delete': (r) => {
+      scripts.delete(r.scriptId);
+      return { deleted: true };
+    },
   };
 }
 

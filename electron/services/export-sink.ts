@@ -26,3 +26,11 @@ export function folderExporter(dir: string): (sessionId: string, document: Expor
 export function downloadLink(sessionId: string): ExportOutcome {
   return { kind: 'download', url: `/export/${encodeURIComponent(sessionId)}` };
 }
+
+/** Where the web host serves a Tragedy Looper script file (see electron/web/host.ts). */
+export const SCRIPT_EXPORT_PREFIX = '/export-script/';
+
+/** The web host's script exporter: like downloadLink, the file stays in main. */
+export function scriptDownloadLink(scriptId: string): ExportOutcome {
+  return { kind: 'download', url: `${SCRIPT_EXPORT_PREFIX}${encodeURIComponent(scriptId)}` };
+}

@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { COMMANDS, type IpcError, type Result } from '../../shared/ipc/contract';
 import { createServices } from '../ipc/handlers';
-import { downloadLink } from '../services/export-sink';
+import { downloadLink, scriptDownloadLink, SCRIPT_EXPORT_PREFIX } from '../services/export-sink';
+import type { ExportDocument } from '../services/sessions';
 import { SECURITY_HEADERS } from './security-headers';
 import { lookupStaticFile } from './static-files';
 import { readBody } from './read-body';
@@ -64,6 +65,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     migrationsDir: options.migrationsDir ?? path.resolve('migrations'),
     platform: 'web',
     exporter: downloadLink,
+    scriptExporter: scriptDownloadLink,
   });
   const staticDir = path.resolve(options.staticDir);
   let port = options.port;
@@ -114,7 +116,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
    * The export download: the browser saves it as a file, the page's JavaScript never reads it.
    * Only our own page may start one (a cross-site link or embed is refused).
    */
-  async function handleExport(req: http.IncomingMessage, res: http.ServerResponse, encodedId: string): Promise<void> {
+  async function handleExport(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    encodedId: string,
+    find: (id: string) => Promise<Result<ExportDocument>> = (id) => services.exportDocument(id),
+  ): Promise<void> {
     if (req.method !== 'GET') {
       res.setHeader('Allow', 'GET');
       sendJson(res, 405, hostError('method_not_allowed', 'Use GET for an export', { method: req.method ?? '' }));
@@ -131,9 +138,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     } catch {
       sessionId = '';
     }
-    const found = await services.exportDocument(sessionId);
+    const found = await find(sessionId);
     if (!found.ok) {
-      sendJson(res, found.error.code === 'session_not_found' ? 404 : 500, found);
+      sendJson(res, found.error.code === 'session_not_found' || found.error.code === 'script_not_found' ? 404 : 500, found);
       return;
     }
     const body = Buffer.from(found.data.json, 'utf8');
@@ -190,6 +197,11 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return;
     }
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    // A Looper script file (secret card included) is served like a session export.
+    if (pathname.startsWith(SCRIPT_EXPORT_PREFIX)) {
+      await handleExport(req, res, pathname.slice(SCRIPT_EXPORT_PREFIX.length), (id) => services.scriptDocument(id));
+      return;
+    }
     if (pathname.startsWith(EXPORT_PREFIX)) {
       await handleExport(req, res, pathname.slice(EXPORT_PREFIX.length));
       return;

@@ -31,6 +31,8 @@ export type MotionSetting = (typeof MOTION_SETTINGS)[number];
 export const MOTION_DEFAULT: MotionSetting = 'auto';
 
 const id = z.string().min(1).max(64);
+/** A Tragedy Looper script file is a few kilobytes; 64 KB leaves room for long stories. */
+export const SCRIPT_JSON_MAX_CHARS = 64 * 1024;
 const name = z.string().trim().min(1).max(40);
 const seat = z.number().int().min(0).max(11);
 /**
@@ -106,6 +108,14 @@ export const requestSchemas = {
       confirmIrreversible: z.boolean().optional(),
     })
     .strict(),
+  /** Tragedy Looper's script library: shipped and imported scripts, public figures only. */
+  'scripts.list': z.object({}).strict(),
+  /** A script file's text as the person picked it; refused with every problem, nothing stored. */
+  'scripts.import': z.object({ json: z.string().max(SCRIPT_JSON_MAX_CHARS) }).strict(),
+  /** Saved like sessions.export: the file (secret card included) never reaches the renderer. */
+  'scripts.export': z.object({ scriptId: id }).strict(),
+  /** Imported scripts only; games already started keep their own copy. */
+  'scripts.delete': z.object({ scriptId: id }).strict(),
 } as const;
 
 export type Command = keyof typeof requestSchemas;
@@ -178,6 +188,38 @@ export interface ExportFile {
 /** How an export went: written by main, cancelled in the dialog, or a same-origin download to follow. */
 export type ExportOutcome = { kind: 'saved'; fileName: string } | { kind: 'cancelled' } | { kind: 'download'; url: string };
 
+/**
+ * A Tragedy Looper script as the library lists it. Protagonists see this list too, so it holds
+ * the handbook title and the public card's figures only: no secret card, story or hints.
+ */
+export interface LooperScriptSummary {
+  id: string;
+  title: { es: string; en: string };
+  tragedySet: 'firstSteps' | 'basicTragedy';
+  loops: number;
+  days: number;
+  /** Difficulty 1…8 per number of loops the script may be played with. */
+  difficulty: Record<string, number>;
+  shipped: boolean;
+}
+
+/** added false: the same script was already in the library (importing it again changes nothing). */
+export interface ScriptImportResult { script: LooperScriptSummary; added: boolean }
+
+/** One reason a script file was refused (the validator's path and message in both languages). */
+export interface ScriptProblemReport { path: string; code: string; es: string; en: string }
+
+/** The problems an `invalid_script` error carries (JSON in `params.problems`, since params are flat). */
+export function scriptProblemsOf(error: IpcError): ScriptProblemReport[] {
+  if (error.code !== 'invalid_script' || typeof error.params.problems !== 'string') return [];
+  try {
+    const parsed: unknown = JSON.parse(error.params.problems);
+    return Array.isArray(parsed) ? (parsed as ScriptProblemReport[]) : [];
+  } catch {
+    return [];
+  }
+}
+
 export interface ResponseMap {
   /** readOnly: why nothing can be saved this run (a full disk, a read-only file), or null. */
   'app.info': { version: string; platform: 'electron' | 'web'; readOnly: { reason: 'disk_full' | 'read_only_file' } | null };
@@ -206,6 +248,10 @@ export interface ResponseMap {
   'data.restoreBackup': { restoredFrom: string; movedTo: string };
   'settings.get': AppSettings;
   'settings.set': AppSettings;
+  'scripts.list': LooperScriptSummary[];
+  'scripts.import': ScriptImportResult;
+  'scripts.export': ExportOutcome;
+  'scripts.delete': { deleted: true };
 }
 
 /** The API object the preload (Electron) or the fetch bridge (web) puts on window.velada. */

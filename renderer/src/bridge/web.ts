@@ -36,6 +36,10 @@ const COMMAND_NAMES: Record<Command, true> = {
   'data.restoreBackup': true,
   'settings.get': true,
   'settings.set': true,
+  'scripts.list': true,
+  'scripts.import': true,
+  'scripts.export': true,
+  'scripts.delete': true,
 };
 
 export const WEB_COMMANDS = Object.keys(COMMAND_NAMES) as Command[];
