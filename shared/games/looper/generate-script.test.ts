@@ -27,7 +27,7 @@ describe('generateScript', () => {
     );
   });
 
-  it('schedules 1 to days incidents whose culprits can reach their paranoia limit by that day', () => {
+  it('L84 schedules 1 to days incidents whose culprits can reach their paranoia limit by that day', () => {
     fc.assert(
       fc.property(params, (p) => {
         const script = generateScript(p);

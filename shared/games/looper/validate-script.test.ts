@@ -79,7 +79,7 @@ describe('validateScript', () => {
     expect(only(s, 'role_count').message).toEqual({ es: 'El guion tiene 0 Asesinos; las tramas añaden 1', en: 'The script has 0 Killers; its plots add 1' });
   });
 
-  it('caps the plots\' roles by the role limits: Circle of Friends + The Hidden Freak give 2 Friends, not 3', () => {
+  it('L82 caps the plots\' roles by the role limits: Circle of Friends + The Hidden Freak give 2 Friends, not 3', () => {
     expect(plotRoleRange(['theSealedItem', 'circleOfFriends', 'theHiddenFreak']).get('friend')).toEqual([2, 2]);
     expect(plotRoleRange(['murderPlan', 'anUnsettlingRumor', 'paranoiaVirus']).get('conspiracyTheorist')).toEqual([1, 1]);
     const s = copy('velada-bt-2');
@@ -100,7 +100,7 @@ describe('validateScript', () => {
     });
   });
 
-  it('lets A Hideous Script have 0 to 2 Curmudgeons, not 3', () => {
+  it('L82 lets A Hideous Script have 0 to 2 Curmudgeons, not 3', () => {
     const none = copy('velada-fs-2');
     none.secret.cast[castIndex(none, 'officeWorker')]!.role = 'person';
     expect(validateScript(none)).toEqual([]);
@@ -113,7 +113,7 @@ describe('validateScript', () => {
     expect(only(three, 'role_count').message).toEqual({ es: 'El guion tiene 3 Cascarrabias; las tramas añaden de 0 a 2', en: 'The script has 3 Curmudgeons; its plots add 0 to 2' });
   });
 
-  it('makes every cast member the plots do not need a Person', () => {
+  it('L82 makes every cast member the plots do not need a Person', () => {
     const s = copy('velada-fs-2');
     const i = castIndex(s, 'informer');
     s.secret.cast[i]!.role = 'killer';
@@ -144,7 +144,7 @@ describe('validateScript', () => {
     });
   });
 
-  it('gives Mystery Boy a role the plots do not add, which does not fill a plot role', () => {
+  it('L81 gives Mystery Boy a role the plots do not add, which does not fill a plot role', () => {
     expect(validateScript(copy('velada-bt-3'))).toEqual([]);
     const s = copy('velada-bt-3');
     const i = castIndex(s, 'mysteryBoy');
@@ -159,14 +159,14 @@ describe('validateScript', () => {
     expect(problems.find((p) => p.code === 'role_count')?.message.en).toBe('The script has 0 Friends; its plots add 1');
   });
 
-  it('never makes Mystery Boy a Person', () => {
+  it('L81 never makes Mystery Boy a Person', () => {
     const s = copy('velada-bt-3');
     const i = castIndex(s, 'mysteryBoy');
     s.secret.cast[i]!.role = 'person';
     expect(only(s, 'mystery_boy_person').path).toBe(`secret.cast[${i}].role`);
   });
 
-  it('keeps role limits for Mystery Boy (no second Conspiracy Theorist)', () => {
+  it('L81 keeps role limits for Mystery Boy (no second Conspiracy Theorist)', () => {
     const s = copy('velada-bt-3');
     s.secret.cast.push({ character: 'popIdol', role: 'conspiracyTheorist' });
     s.secret.cast[castIndex(s, 'mysteryBoy')]!.role = 'conspiracyTheorist';
@@ -232,7 +232,7 @@ describe('validateScript', () => {
     expect(only(s, 'culprit_twice')).toMatchObject({ path: 'secret.culprits[2].culprit', message: { en: 'Doctor is the culprit of two incidents (at most one)' } });
   });
 
-  it('needs the Godly Being\'s entry loop, within the script\'s loops', () => {
+  it('L85 needs the Godly Being\'s entry loop, within the script\'s loops', () => {
     const s = copy('velada-bt-2');
     const i = castIndex(s, 'godlyBeing');
     delete s.secret.cast[i]!.entryLoop;
@@ -248,7 +248,7 @@ describe('validateScript', () => {
     expect(only(s, 'turf_missing')).toMatchObject({ path: `secret.cast[${i}].turf`, message: { en: 'The Boss needs the location of his Turf' } });
   });
 
-  it('allows an entry loop and a Turf only on the Godly Being and the Boss', () => {
+  it('L85 allows an entry loop and a Turf only on the Godly Being and the Boss', () => {
     const s = copy('velada-fs-1');
     s.secret.cast[0]!.entryLoop = 2;
     s.secret.cast[1]!.turf = 'school';
@@ -258,7 +258,7 @@ describe('validateScript', () => {
     ]);
   });
 
-  it('keys the difficulty by loop counts 1-8, the public card\'s among them', () => {
+  it('L85 keys the difficulty by loop counts 1-8, the public card\'s among them', () => {
     const s = copy('velada-fs-1');
     s.handbook.difficulty = { '9': 3, '4': 0 };
     expect(validateScript(s).map((p) => [p.code, p.path])).toEqual([
@@ -279,7 +279,7 @@ describe('validateScript', () => {
     expect(problems.find((p) => p.code === 'days_out_of_range')?.path).toBe('public.days');
   });
 
-  it('wants the handbook texts in both languages', () => {
+  it('L85 wants the handbook texts in both languages', () => {
     const s = copy('velada-fs-1');
     s.handbook.title.en = '  ';
     s.handbook.hints[1]!.es = '';

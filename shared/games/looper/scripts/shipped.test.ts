@@ -53,7 +53,7 @@ describe('shipped scripts', () => {
     expect(members.some((m) => m.character === 'mysteryBoy')).toBe(true);
   });
 
-  it('schedule only incidents whose culprit can reach its paranoia limit by that day (one Paranoia +1 a day)', () => {
+  it('L84 schedule only incidents whose culprit can reach its paranoia limit by that day (one Paranoia +1 a day)', () => {
     for (const s of SHIPPED_SCRIPTS) {
       for (const { day, culprit } of s.secret.culprits) {
         const member = s.secret.cast.find((m) => m.character === culprit)!;
@@ -76,7 +76,7 @@ describe('shipped scripts', () => {
     expect(intro.handbook.hints.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('velada-bt-1 is the manual\'s worked example: Murder Plan + A Love Affair + An Unsettling Rumor, 9 characters, 4 incidents', () => {
+  it('L80 velada-bt-1 is the manual\'s worked example: Murder Plan + A Love Affair + An Unsettling Rumor, 9 characters, 4 incidents', () => {
     const s = shippedScript('velada-bt-1')!;
     expect([s.secret.mainPlot, ...s.secret.subPlots]).toEqual(['murderPlan', 'aLoveAffair', 'anUnsettlingRumor']);
     expect(s.secret.cast).toHaveLength(9);
