@@ -6,12 +6,14 @@
  * checked against the game's seat range; --variant goes to the game's own options (e.g. The
  * Grizzled: normal, rookie, veteran, twoPlayer), which refuse what the game does not know.
  * Exit code 0 when every game ended, 1 when some did not, 2 on bad arguments.
+ * `--game looper` takes its own flags and prints one line per script (scripts/looper-sim.ts).
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { gameModule } from '../shared/games/registry';
 import { fail, intFlag, UsageError } from './lib/cli';
 import { botChooser, playGame } from './lib/play';
+import { runLooperSim } from './looper-sim';
 
 const USAGE = 'usage: npm run sim -- --game <id> --games <N> --seed <S> [--players <P>] [--variant <V>] [--max-actions <M>]';
 
@@ -44,7 +46,21 @@ function parse() {
   };
 }
 
+/** Tragedy Looper has its own flags (--script, --mastermind, --protagonists): scripts/looper-sim.ts. */
+function isLooperRun(argv: string[]): boolean {
+  return argv.some((a, i) => a === '--game=looper' || (a === '--game' && argv[i + 1] === 'looper'));
+}
+
 function main(): number {
+  const argv = process.argv.slice(2);
+  if (isLooperRun(argv)) {
+    try {
+      return runLooperSim(argv, (line) => process.stdout.write(line));
+    } catch (err) {
+      if (err instanceof UsageError || (err instanceof TypeError && 'code' in err)) fail(err.message);
+      throw err;
+    }
+  }
   let args: ReturnType<typeof parse>;
   try {
     args = parse();

@@ -3,7 +3,7 @@ import type { GameModule } from '../../engine/contract';
 import type { LooperAction, LooperOptions, LooperState, LooperView } from './types';
 import { apply, legalActions, setup } from './rules';
 import { status, view } from './view';
-import { randomLegal } from './random-bot';
+import { looperBot } from './bot';
 import { parseAction, parseOptions } from './schema';
 
 /**
@@ -29,8 +29,7 @@ export const looper: GameModule<LooperState, LooperAction, LooperOptions, Looper
   view,
   status,
   undoable,
-  // Engineer D replaces this with the AI mastermind and the protagonist bot.
-  bot: (_view, _seat, legal, rngSeed) => randomLegal(legal, rngSeed),
+  bot: looperBot,
   // The script is secret and protagonists' face-down cards are private at every player count.
   openInformation: () => false,
 };

@@ -69,6 +69,15 @@ export interface Evidence {
 
 const NOTHING = /nothing/i;
 
+/** Goodwill abilities that remove counters: on a target without any they end in "nothing happens" too. */
+export function mayRemove(use: { character: CharacterId; ability: number; sign?: 1 | -1 }): boolean {
+  const c = use.character;
+  if (c === 'doctor') return use.ability === 0 && use.sign === -1;
+  if (c === 'shrineMaiden' || c === 'popIdol') return use.ability === 0;
+  if (c === 'godlyBeing') return use.ability === 1;
+  return c === 'boyStudent' || c === 'girlStudent' || c === 'nurse';
+}
+
 function byId(f: PublicFrame): Map<CharacterId, FrameCharacter> {
   return new Map(f.characters.map((c) => [c.id, c]));
 }
@@ -130,7 +139,8 @@ export function extractEvidence(h: PublicHistory): Evidence {
 
     if (a.decision?.t === 'refusal' && a.decision.use) {
       const refused = b.newLines.some((l) => NOTHING.test(l.key));
-      ev.answers.push({ character: a.decision.use.character, refused });
+      // A removal from nothing also says "nothing happens": that answer proves nothing.
+      if (!(refused && mayRemove(a.decision.use))) ev.answers.push({ character: a.decision.use.character, refused });
       if (!refused && a.decision.use.character === 'henchman') calmLoops.add(a.loop);
     }
     if (incident) {
@@ -157,6 +167,11 @@ export function extractEvidence(h: PublicHistory): Evidence {
         if (deadAtEnd && !revealedFriends.has(c.id) && !ev.deadAtLoopEndNotRevealed.includes(c.id)) ev.deadAtLoopEndNotRevealed.push(c.id);
       }
     }
+  }
+  if (h.facts) {
+    ev.answers.push(...h.facts.answers);
+    for (const d of h.facts.died) if (!ev.everDied.includes(d)) ev.everDied.push(d);
+    for (const d of h.facts.diedLoopWentOn) if (!ev.diedLoopWentOn.includes(d)) ev.diedLoopWentOn.push(d);
   }
   return ev;
 }

@@ -35,9 +35,17 @@ export interface PublicFrame {
   over: boolean;
 }
 
+/** Facts read from the public log when the frames around them are gone (the bot sees only its current view). */
+export interface LogFacts {
+  answers: { character: CharacterId; refused: boolean }[];
+  died: CharacterId[];
+  diedLoopWentOn: CharacterId[];
+}
+
 export interface PublicHistory {
   card: ScriptPublicCard;
   frames: PublicFrame[];
+  facts?: LogFacts;
 }
 
 function publicLines(view: LooperView): LogEntry[] {

@@ -1,0 +1,151 @@
+/**
+ * `npm run sim -- --game looper --script <id|all> --games N --seed S [--mastermind ai|random]
+ * [--protagonists bot|random] [--players 2..4] [--max-actions M]`
+ * Plays N games of one shipped script (or of each, with `all`) and prints one JSON line per
+ * script: {"game","script","games","wins","losses","meanLoops","finalGuesses","actionsPerSecond"}
+ * (wins are the protagonists'; finalGuesses counts games that reached the Final Guess; + the
+ * options used, + "unfinished"/"error" when a game did not end). Each seat decides from its own
+ * view: the AI mastermind and the protagonist bot are shared/games/looper/bot, "random" is a
+ * seeded uniform choice among the legal actions. Exit 0, 1 when a game did not end, 2 on bad arguments.
+ */
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import type { Seat } from '../shared/engine/contract';
+import { playGame, type Chooser } from '../shared/engine/play';
+import { looper } from '../shared/games/looper';
+import { looperBot } from '../shared/games/looper/bot';
+import { randomLegal } from '../shared/games/looper/random-bot';
+import { SHIPPED_SCRIPTS, shippedScript } from '../shared/games/looper/scripts';
+import type { Script } from '../shared/games/looper/script';
+import { MASTERMIND, type LooperAction, type LooperState } from '../shared/games/looper/types';
+import { intFlag, UsageError } from './lib/cli';
+
+const USAGE =
+  'usage: npm run sim -- --game looper --script <id|all> --games <N> --seed <S> [--mastermind ai|random] [--protagonists bot|random] [--players 2..4] [--max-actions <M>]';
+
+export interface LooperSimArgs {
+  scripts: Script[];
+  games: number;
+  seed: string;
+  mastermind: 'ai' | 'random';
+  protagonists: 'bot' | 'random';
+  players: number;
+  maxActions: number;
+}
+
+export function parseLooperArgs(argv: string[]): LooperSimArgs {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      game: { type: 'string' },
+      script: { type: 'string' },
+      games: { type: 'string' },
+      seed: { type: 'string' },
+      mastermind: { type: 'string' },
+      protagonists: { type: 'string' },
+      players: { type: 'string' },
+      'max-actions': { type: 'string' },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (!values.script) throw new UsageError(`--script is required for looper (an id or "all")\n${USAGE}`);
+  if (values.seed === undefined || values.seed.trim() === '') throw new UsageError(`--seed is required\n${USAGE}`);
+  if (values.games === undefined) throw new UsageError(`--games is required\n${USAGE}`);
+  const one = values.script === 'all' ? null : shippedScript(values.script);
+  if (values.script !== 'all' && !one) throw new UsageError(`unknown script "${values.script}"; shipped: ${SHIPPED_SCRIPTS.map((s) => s.id).join(', ')}`);
+  const mastermind = values.mastermind ?? 'ai';
+  if (mastermind !== 'ai' && mastermind !== 'random') throw new UsageError(`--mastermind must be ai or random, got "${mastermind}"`);
+  const protagonists = values.protagonists ?? 'bot';
+  if (protagonists !== 'bot' && protagonists !== 'random') throw new UsageError(`--protagonists must be bot or random, got "${protagonists}"`);
+  return {
+    scripts: one ? [one] : SHIPPED_SCRIPTS,
+    games: intFlag('games', values.games, 1, 1, 100_000),
+    seed: values.seed,
+    mastermind,
+    protagonists,
+    players: intFlag('players', values.players, 4, 2, 4),
+    maxActions: intFlag('max-actions', values['max-actions'], 20_000, 1, 10_000_000),
+  };
+}
+
+function chooser(args: Pick<LooperSimArgs, 'mastermind' | 'protagonists'>): Chooser {
+  return (module, c) => {
+    const seat = c.seat as Seat;
+    const smart = seat === MASTERMIND ? args.mastermind === 'ai' : args.protagonists === 'bot';
+    const legal = c.legal as LooperAction[];
+    if (!smart) return randomLegal(legal, c.seed);
+    return looperBot(module.view(c.state, { kind: 'seat', seat }), seat, legal, c.seed);
+  };
+}
+
+export interface ScriptRun {
+  line: Record<string, unknown>;
+  unfinished: number;
+}
+
+export function simulateScript(script: Script, args: Omit<LooperSimArgs, 'scripts'>): ScriptRun {
+  const names = Array.from({ length: args.players }, (_, i) => (i === 0 ? 'Mente maestra' : `Protagonista ${i}`));
+  const options = looper.parseOptions({ players: names, script });
+  if (!options.ok) throw new UsageError(`looper refused the options for ${script.id}: ${options.error.message}`);
+  let wins = 0;
+  let losses = 0;
+  let loops = 0;
+  let finalGuesses = 0;
+  let actions = 0;
+  const errors: string[] = [];
+  const choose = chooser(args);
+  const started = performance.now();
+  for (let i = 0; i < args.games; i++) {
+    let game: ReturnType<typeof playGame>;
+    try {
+      game = playGame(looper, options.value, `${args.seed}:${script.id}:${i}`, choose, { maxActions: args.maxActions });
+    } catch (err) {
+      // An engine or bot exception ends this game only: the run reports it beside the others.
+      errors.push(`game ${i}: threw ${err instanceof Error ? err.message : String(err)}`);
+      continue;
+    }
+    actions += game.actions;
+    const s = game.state as LooperState;
+    if (!game.result) {
+      errors.push(`game ${i}: ${game.error}`);
+      continue;
+    }
+    if (game.result.outcome === 'victory') wins++;
+    else losses++;
+    loops += s.loop;
+    if (s.finalGuess) finalGuesses++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const ended = wins + losses;
+  const line: Record<string, unknown> = {
+    game: 'looper',
+    script: script.id,
+    games: args.games,
+    wins,
+    losses,
+    meanLoops: ended > 0 ? Math.round((loops / ended) * 100) / 100 : null,
+    finalGuesses,
+    actionsPerSecond: seconds > 0 ? Math.round(actions / seconds) : null,
+    mastermind: args.mastermind,
+    protagonists: args.protagonists,
+    players: args.players,
+  };
+  if (errors.length > 0) {
+    line.unfinished = errors.length;
+    line.error = errors.slice(0, 3).join('; ') + (errors.length > 3 ? `; and ${errors.length - 3} more` : '');
+  }
+  return { line, unfinished: errors.length };
+}
+
+/** Runs the looper sim; returns the exit code. Bad arguments throw UsageError (the caller prints it, exit 2). */
+export function runLooperSim(argv: string[], write: (line: string) => void): number {
+  const args = parseLooperArgs(argv);
+  let unfinished = 0;
+  for (const script of args.scripts) {
+    const run = simulateScript(script, args);
+    unfinished += run.unfinished;
+    write(JSON.stringify(run.line) + '\n');
+  }
+  return unfinished > 0 ? 1 : 0;
+}

@@ -1,0 +1,157 @@
+/**
+ * The AI mastermind. It decides from its own view: `view.mastermindState` is everything the
+ * mastermind knows (the protagonists' face-down cards are never in it), so it can run the
+ * real engine (rules.ts apply/legalActions) on copies.
+ *
+ * - Card placement: a one-day lookahead. The legal placements are pre-ranked by a cheap
+ *   heuristic; the best `WIDTH` are each played out to the end of card resolution (the
+ *   mastermind's other cards by the same heuristic, the protagonists' cards at random, over
+ *   `SAMPLES` seeded samples) and the resulting states scored by evaluate.ts.
+ * - Every other decision: each legal answer is applied and scored; ties broken by the seed.
+ * - Secrets: an optional refusal is made only when allowing would cost more than what the
+ *   refusal itself gives away ("nothing happens" proves a Goodwill-Refusal role); an optional
+ *   [MM ability] is used only when it gains something.
+ */
+import { nextInt, seedRng, type RngState } from '../../../engine/rng';
+import { MASTERMIND_HAND } from '../cards';
+import { apply, legalActions } from '../rules';
+import { activePlots, characterOf, isLocation, scriptedRole } from '../state';
+import { MASTERMIND, type LooperAction, type LooperState, type LooperView } from '../types';
+import { evaluate } from './evaluate';
+
+const WIDTH = 8;
+const SAMPLES = 2;
+/** What a refusal gives away ("nothing happens" proves a role with Goodwill Refusal), in evaluation points. */
+const REFUSAL_COST = 12;
+/** An optional ability must gain at least this much to be worth the evidence it leaves. */
+const ABILITY_MIN_GAIN = 3;
+const ROLLOUT_LIMIT = 40;
+
+function kindOf(card: string): string {
+  return MASTERMIND_HAND.find((c) => c.id === card)?.kind ?? card;
+}
+
+/** How much a card on a target is likely to help, before any search. */
+function quickScore(s: LooperState, a: Extract<LooperAction, { type: 'placeCard' }>): number {
+  const kind = kindOf(a.card);
+  const t = a.target;
+  const plots = activePlots(s);
+  const role = isLocation(t) ? null : scriptedRole(s, t);
+  if (kind === 'intriguePlus1' || kind === 'intriguePlus2') {
+    const n = kind === 'intriguePlus2' ? 2 : 1;
+    if (isLocation(t)) {
+      const key = (t === 'school' && plots.includes('aPlaceToProtect')) || (t === 'shrine' && plots.includes('theSealedItem')) || t === 'hospital';
+      return n * (key ? 5 : 1.5);
+    }
+    return n * (role === 'keyPerson' ? 5 : role === 'killer' ? 4 : role === 'lovedOne' ? 3 : 1);
+  }
+  if (kind === 'paranoiaPlus1') {
+    if (isLocation(t)) return 0.2;
+    const culprit = s.script.secret.culprits.some((c) => c.culprit === t && c.day >= s.day);
+    return (culprit ? 4 : 0.5) + (role === 'lovedOne' ? 2 : 0) + (plots.includes('paranoiaVirus') && role === 'person' ? 1.5 : 0);
+  }
+  if (kind === 'forbidGoodwill') return isLocation(t) ? 0.1 : 1 + (characterOf(s, t)?.goodwill ?? 0) * 0.5;
+  if (kind === 'forbidParanoia') return isLocation(t) ? 0.1 : 0.8;
+  if (kind === 'paranoiaMinus1') return isLocation(t) ? 0.3 : 0.2;
+  // Movement: a bluff on a location, a real move on a character (the rollout judges it).
+  return isLocation(t) ? 0.3 : 1;
+}
+
+function pick<T>(items: T[], rng: RngState): [T, RngState] {
+  const [i, next] = nextInt(rng, items.length);
+  return [items[i]!, next];
+}
+
+/** The best items by score; equal scores keep their order. */
+function top<T>(items: T[], score: (x: T) => number, n: number): T[] {
+  return items.map((x, i) => ({ x, i, v: score(x) })).sort((a, b) => b.v - a.v || a.i - b.i).slice(0, n).map((e) => e.x);
+}
+
+/** Plays the day on from `s` until card resolution is over, then scores it. */
+function rollout(s0: LooperState, rng0: RngState): number {
+  let s = s0;
+  let rng = rng0;
+  for (let n = 0; n < ROLLOUT_LIMIT && s.pending && !s.result; n++) {
+    const d = s.pending;
+    if (d.t !== 'mastermindCards' && d.t !== 'protagonistCard' && d.t !== 'cultist') break;
+    const legal = legalActions(s, d.seat);
+    if (legal.length === 0) break;
+    let action: LooperAction;
+    if (d.t === 'mastermindCards') action = top(legal as Extract<LooperAction, { type: 'placeCard' }>[], (a) => quickScore(s, a), 1)[0]!;
+    else if (d.t === 'cultist') action = legal.find((a) => a.type === 'cultist' && a.ignore) ?? legal[0]!;
+    else [action, rng] = pick(legal, rng);
+    const r = apply(s, d.seat, action);
+    if (!r.ok) break;
+    s = r.state;
+  }
+  return evaluate(s);
+}
+
+function bestByLookahead(s: LooperState, legal: LooperAction[], rng0: RngState): LooperAction {
+  const placements = legal.filter((a): a is Extract<LooperAction, { type: 'placeCard' }> => a.type === 'placeCard');
+  const shortlist = top(placements, (a) => quickScore(s, a), WIDTH);
+  let rng = rng0;
+  let best = shortlist[0]!;
+  let bestValue = -Infinity;
+  for (const a of shortlist) {
+    const r = apply(s, MASTERMIND, a);
+    if (!r.ok) continue;
+    let total = 0;
+    for (let k = 0; k < SAMPLES; k++) {
+      let sample: number;
+      [sample, rng] = nextInt(rng, 0x7fffffff);
+      total += rollout(r.state, seedRng(String(sample)));
+    }
+    const [jitter, next] = nextInt(rng, 1000);
+    rng = next;
+    const value = total / SAMPLES + jitter / 1e6;
+    if (value > bestValue) {
+      bestValue = value;
+      best = a;
+    }
+  }
+  return best;
+}
+
+function scoreAfter(s: LooperState, a: LooperAction): number {
+  const r = apply(s, MASTERMIND, a);
+  return r.ok ? evaluate(r.state) : -Infinity;
+}
+
+function bestByScore(s: LooperState, legal: LooperAction[], rng: RngState, bonus: (a: LooperAction) => number = () => 0): LooperAction {
+  let best = legal[0]!;
+  let bestValue = -Infinity;
+  let r = rng;
+  for (const a of legal.slice(0, 60)) {
+    const [jitter, next] = nextInt(r, 1000);
+    r = next;
+    const v = scoreAfter(s, a) + bonus(a) + jitter / 1e6;
+    if (v > bestValue) {
+      bestValue = v;
+      best = a;
+    }
+  }
+  return best;
+}
+
+export function mastermindBot(view: LooperView, legal: LooperAction[], rngSeed: number): LooperAction {
+  const s = view.mastermindState;
+  const rng = seedRng(`mastermind:${rngSeed}`);
+  if (!s || !s.pending || legal.length <= 1) return legal[0]!;
+  switch (s.pending.t) {
+    case 'mastermindCards':
+      return bestByLookahead(s, legal, rng);
+    case 'refusal': {
+      if (legal.length === 1) return legal[0]!;
+      const allow = legal.find((a) => a.type === 'refusal' && !a.refuse)!;
+      const refuse = legal.find((a) => a.type === 'refusal' && a.refuse)!;
+      return scoreAfter(s, refuse) - REFUSAL_COST > scoreAfter(s, allow) ? refuse : allow;
+    }
+    case 'mastermindAbility':
+      return bestByScore(s, legal, rng, (a) => (a.type === 'endMastermindAbilities' ? ABILITY_MIN_GAIN : 0));
+    case 'dayEnd':
+      return bestByScore(s, legal, rng, (a) => (a.type === 'endDay' ? ABILITY_MIN_GAIN : 0));
+    default:
+      return bestByScore(s, legal, rng);
+  }
+}
