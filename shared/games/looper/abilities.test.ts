@@ -91,11 +91,13 @@ describe('goodwill abilities: one test per ability', () => {
     expect(usesBy(s, 'shrineMaiden')).toEqual([]);
   });
 
-  it('Shrine Maiden reveals the role of a character here with 5 Goodwill, once a loop', () => {
+  it('L63 Shrine Maiden reveals the role of a character here (herself included) with 5 Goodwill, once a loop', () => {
     const s = testState({ cast: ['shrineMaiden', ['alien', 'brain']] });
     setChar(s, 'shrineMaiden', { goodwill: 5 });
     use(s, { character: 'shrineMaiden', ability: 1, target: 'alien' });
     expect(s.revealedRoles.alien).toBe('brain');
+    const alone = setChar(testState({ cast: ['shrineMaiden'] }), 'shrineMaiden', { goodwill: 5 });
+    expect(usesBy(alone, 'shrineMaiden', 1).map((u) => u.target)).toEqual(['shrineMaiden']);
     s.usedToday = [];
     expect(usesBy(s, 'shrineMaiden', 1)).toEqual([]);
   });
@@ -109,7 +111,7 @@ describe('goodwill abilities: one test per ability', () => {
     expect(publicLines(s)).toEqual([{ key: 'characterDied', params: { character: 'godlyBeing' } }]);
   });
 
-  it('Alien killing an immortal target: nothing happens (publicly, no reason)', () => {
+  it('L64 Alien killing an immortal target: nothing happens (publicly, no reason)', () => {
     const s = testState({ mainPlot: 'changeOfFuture', cast: ['alien', ['shrineMaiden', 'timeTraveler']] });
     setChar(s, 'alien', { goodwill: 4 });
     use(s, { character: 'alien', ability: 0, target: 'shrineMaiden' });
@@ -137,7 +139,7 @@ describe('goodwill abilities: one test per ability', () => {
     expect(s.usedThisLoop).toEqual(['godlyBeing:0']);
   });
 
-  it('Godly Being removes 1 Intrigue from its location or a character there', () => {
+  it('L63 Godly Being removes 1 Intrigue from its location or a character there, itself included', () => {
     const s = testState({ cast: ['godlyBeing', 'alien'] });
     setChar(s, 'godlyBeing', { goodwill: 5 });
     setChar(s, 'alien', { intrigue: 1 });
@@ -166,6 +168,13 @@ describe('goodwill abilities: one test per ability', () => {
     use(s, { character: 'policeOfficer', ability: 1, target: 'policeOfficer' });
     expect(charOf(s, 'policeOfficer').guarded).toBe(true);
     expect(publicLines(s)).toEqual([{ key: 'guardPlaced', params: { character: 'policeOfficer' } }]);
+  });
+
+  it('L60 a reveal shows the role the character has now: a Person under Paranoia Virus shows as Serial Killer', () => {
+    const s = testState({ subPlots: ['paranoiaVirus', 'aLoveAffair'], cast: ['officeWorker', ['nurse', 'conspiracyTheorist']] });
+    setChar(s, 'officeWorker', { goodwill: 3, paranoia: 3 });
+    use(s, { character: 'officeWorker', ability: 0 });
+    expect(s.revealedRoles).toEqual({ officeWorker: 'serialKiller' });
   });
 
   it('Office Worker reveals his own role', () => {

@@ -45,7 +45,7 @@ describe('day end', () => {
     expect(s.loopOver).toEqual({ reason: 'keyPersonDied' });
   });
 
-  it('Killer does not target a Factor with the Key Person abilities', () => {
+  it('L65 Killer does not target a Factor with the Key Person abilities', () => {
     const s = testState({ subPlots: ['unknownFactorX', 'aLoveAffair'], cast: [['nurse', 'killer'], ['doctor', 'factor']] });
     s.locationIntrigue.city = 2;
     setChar(s, 'doctor', { intrigue: 3 });

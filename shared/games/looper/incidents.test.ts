@@ -113,7 +113,7 @@ describe('incidents', () => {
     expect(publicLines(s).map((l) => l.key)).toEqual(['incidentOccurred', 'incidentNoEffect']);
   });
 
-  it('Missing Person moves the culprit to a location not forbidden to it (or lets it stay), then 1 Intrigue there; the line names no one', () => {
+  it('L66 Missing Person moves the culprit to a location not forbidden to it (or lets it stay), then 1 Intrigue there; the line names no one', () => {
     const s = withIncident('missingPerson', 'shrineMaiden', ['shrineMaiden']);
     expect(incidentChoices(s, 'missingPerson', 'shrineMaiden')).toEqual([{ location: 'hospital' }, { location: 'shrine' }, { location: 'school' }]);
     resolveIncident(s, 'missingPerson', 'shrineMaiden', { location: 'school' });
