@@ -65,6 +65,18 @@ describe('incidents', () => {
     expect(charOf(s, 'doctor').intrigue).toBe(1);
   });
 
+  it('L67 Increasing Unease and Spreading with a single living character: only the first half happens', () => {
+    const s = withIncident('increasingUnease', 'doctor', ['doctor', 'nurse']);
+    setChar(s, 'nurse', { alive: false });
+    expect(incidentChoices(s, 'increasingUnease', 'doctor')).toEqual([{ target: 'doctor' }]);
+    resolveIncident(s, 'increasingUnease', 'doctor', { target: 'doctor' });
+    expect(charOf(s, 'doctor')).toMatchObject({ paranoia: 11, intrigue: 0 });
+    const t = withIncident('spreading', 'doctor', ['doctor']);
+    setChar(t, 'doctor', { goodwill: 3 });
+    resolveIncident(t, 'spreading', 'doctor', { target: 'doctor' });
+    expect(charOf(t, 'doctor').goodwill).toBe(1);
+  });
+
   it('Suicide: the culprit dies', () => {
     const s = withIncident('suicide', 'alien', ['alien']);
     expect(incidentChoices(s, 'suicide', 'alien')).toEqual([]);

@@ -43,6 +43,8 @@ export function incidentChoices(s: LooperState, incident: IncidentId, culprit: C
     case 'farawayMurder': return living.filter((x) => x.intrigue >= 2).map((x) => ({ target: x.id }));
     case 'increasingUnease':
     case 'spreading':
+      // A lone character takes the first half; there is no "other" for the second.
+      if (living.length === 1) return [{ target: living[0]!.id }];
       return living.flatMap((a) => living.filter((b) => b.id !== a.id).map((b) => ({ target: a.id, second: b.id })));
     case 'missingPerson':
       return LOCATIONS.filter((l) => !forbiddenFor(s, culprit).includes(l)).map((location) => ({ location }));
@@ -79,9 +81,9 @@ function applyIncident(s: LooperState, incident: IncidentId, culprit: CharacterI
       kill(s, [culprit]);
       return true;
     case 'increasingUnease':
-      if (!choice.target || !choice.second) return false;
+      if (!choice.target) return false;
       changeCounter(s, choice.target, 'paranoia', 2);
-      changeCounter(s, choice.second, 'intrigue', 1);
+      if (choice.second) changeCounter(s, choice.second, 'intrigue', 1);
       return true;
     case 'hospitalIncident': return hospitalIncident(s);
     case 'missingPerson': {
@@ -93,9 +95,9 @@ function applyIncident(s: LooperState, incident: IncidentId, culprit: CharacterI
       return true;
     }
     case 'spreading':
-      if (!choice.target || !choice.second) return false;
+      if (!choice.target) return false;
       changeCounter(s, choice.target, 'goodwill', -2); // L24: as many as it has.
-      changeCounter(s, choice.second, 'goodwill', 2);
+      if (choice.second) changeCounter(s, choice.second, 'goodwill', 2);
       return true;
     case 'foulEvil':
       changeCounter(s, 'shrine', 'intrigue', 2);
