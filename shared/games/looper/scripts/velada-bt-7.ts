@@ -13,8 +13,8 @@ export const VELADA_BT_7 = defineScript({
       en: 'The Pop Idol (Key Person, a Girl) must not end the loop with 2 Intrigue: that is your main route. There is no Brain, so Intrigue comes from your cards: spread Intrigue +1 and +2 between her and Persons to wear out their Forbid Intrigue.',
     },
     {
-      es: 'El Oficial (Amante) y la Delegada (Amada): el Suicidio del día 7 (la Delegada) da 6 Paranoias al Oficial; el Asesinato del día 3 en el Centro puede matar a la Estrella.',
-      en: 'The Officer (Lover) and the Class Rep (Loved One): the day 7 Suicide (the Class Rep) gives the Officer 6 Paranoia; the day 3 Murder in the City can kill the Pop Idol.',
+      es: 'El Oficial (Amante) y la Delegada (Amada): el Suicidio del día 7 (el Oficial) da 6 Paranoias a la Delegada, que con 1 Intriga mata a los protagonistas esa noche. El Asesinato del día 3 en el Centro puede matar a la Estrella.',
+      en: 'The Officer (Lover) and the Class Rep (Loved One): the day 7 Suicide (the Officer) gives the Class Rep 6 Paranoia, and with 1 Intrigue she kills the protagonists that night. The day 3 Murder in the City can kill the Pop Idol.',
     },
     {
       es: 'La Enfermera es el Factótum: con 2 Intrigas en el Centro gana las habilidades de la Persona clave, y su muerte también hace perder. El Ser divino está desde el bucle 1 y es un figurante: deja que sospechen de él.',
@@ -42,6 +42,6 @@ export const VELADA_BT_7 = defineScript({
     { day: 2, incident: 'increasingUnease', culprit: 'boyStudent' },
     { day: 3, incident: 'murder', culprit: 'officeWorker' },
     { day: 5, incident: 'spreading', culprit: 'alien' },
-    { day: 7, incident: 'suicide', culprit: 'classRep' },
+    { day: 7, incident: 'suicide', culprit: 'policeOfficer' },
   ],
 });

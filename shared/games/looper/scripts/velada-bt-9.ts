@@ -13,8 +13,8 @@ export const VELADA_BT_9 = defineScript({
       en: 'The Office Worker is the Witch: 2 Intrigue on the City, where he starts, and the protagonists lose. The City is crowded: spread cards between characters and the location so they do not know what to watch.',
     },
     {
-      es: 'El Secuaz es el Asesino en serie y tú eliges dónde empieza en cada bucle: ponlo junto a un solo personaje (la Estrella del pop, que es Amiga) para matarla la primera noche.',
-      en: 'The Henchman is the Serial Killer and you choose where he starts each loop: put him next to a single character (the Pop Idol, who is a Friend) to kill her on the first night.',
+      es: 'El Secuaz es el Asesino en serie y tú eliges dónde empieza en cada bucle: empiézalo en un lugar vacío y lleva allí a un solo personaje con una carta de Movimiento; esa noche lo mata. Si es la Estrella del pop (Amiga), el bucle está ganado.',
+      en: 'The Henchman is the Serial Killer and you choose where he starts each loop: start him somewhere empty and bring a single character there with a Movement card; he kills that one at night. If it is the Pop Idol (a Friend), the loop is won.',
     },
     {
       es: 'Paranoia contagiosa: los figurantes con 3 Paranoias también matan como Asesinos en serie. El Oficial de policía (culpable del día 4) llega a 3 justo a tiempo.',
