@@ -52,7 +52,7 @@ describe('validateScript', () => {
     });
     const bt = copy('velada-bt-6');
     bt.secret.subPlots = ['circleOfFriends'];
-    expect(validateScript(bt).find((p) => p.code === 'subplot_count')?.message.en).toBe('The script has 1 subplots; Basic Tragedy needs 2');
+    expect(validateScript(bt).find((p) => p.code === 'subplot_count')?.message.en).toBe('The script has 1 subplot; Basic Tragedy needs 2');
   });
 
   it('refuses the same subplot twice', () => {

@@ -69,7 +69,8 @@ function checkPlots(script: Script, report: Report): void {
     report('secret.mainPlot', 'main_plot_not_in_set', `${p.es} no es una trama principal de ${setName.es}`, `${p.en} is not a main plot of ${setName.en}`);
   }
   if (subPlots.length !== set.subPlotCount) {
-    report('secret.subPlots', 'subplot_count', `El guion tiene ${subPlots.length} tramas secundarias; ${setName.es} pide ${set.subPlotCount}`, `The script has ${subPlots.length} subplots; ${setName.en} needs ${set.subPlotCount}`);
+    const n = subPlots.length;
+    report('secret.subPlots', 'subplot_count', `El guion tiene ${n} ${n === 1 ? 'trama secundaria' : 'tramas secundarias'}; ${setName.es} pide ${set.subPlotCount}`, `The script has ${n} ${n === 1 ? 'subplot' : 'subplots'}; ${setName.en} needs ${set.subPlotCount}`);
   }
   subPlots.forEach((plot, i) => {
     const p = PLOT_NAMES[plot];
