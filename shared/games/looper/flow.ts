@@ -90,6 +90,9 @@ export function advance(s: LooperState): void {
       case 'dayEnd':
         s.pending = { t: 'dayEnd', seat: MASTERMIND };
         break;
+      case 'finalGuess':
+        s.pending = { t: 'finalGuess', seat: leaderSeat(s) };
+        break;
       default:
         throw new Error(`looper: step ${s.step} has no pending decision`);
     }

@@ -13,7 +13,7 @@ import { guessCandidates } from './final-guess';
 import { culpritOf, incidentChoices } from './incidents';
 import { henchmanStartOptions } from './loop';
 import { mastermindAbilityUses } from './mastermind-abilities';
-import { placementCandidates, placementError } from './placement';
+import { placementCandidates, placementContext, placementError, type PlacementContext } from './placement';
 import { cultistOptions } from './resolution';
 import type { Decision, DecisionKind, LooperAction, LooperState } from './types';
 
@@ -36,11 +36,6 @@ const ACCEPTS: Record<DecisionKind, readonly LooperAction['type'][]> = {
 function payload(a: LooperAction): unknown {
   const { type: _type, ...rest } = a;
   return rest;
-}
-
-function listed(list: readonly unknown[], item: unknown): boolean {
-  const key = canonicalJson(item);
-  return list.some((x) => canonicalJson(x) === key);
 }
 
 function incidentChoicesNow(s: LooperState, d: Extract<Decision, { t: 'incident' }>) {
@@ -80,18 +75,53 @@ export function candidates(s: LooperState): LooperAction[] {
   }
 }
 
-function answerError(s: LooperState, d: Decision, a: LooperAction): RuleError | null {
+/**
+ * The answers B's effect functions allow for the pending decision, as canonical keys: computed
+ * once per check (or once for a whole legalActions list) rather than once per candidate.
+ */
+interface Allowed {
+  keys: Set<string> | null;
+  placement: PlacementContext | null;
+}
+
+function allowedAnswers(s: LooperState, d: Decision): Allowed {
+  const keys = (list: readonly unknown[]): Allowed => ({ keys: new Set(list.map((x) => canonicalJson(x))), placement: null });
+  switch (d.t) {
+    case 'mastermindCards':
+      return { keys: null, placement: placementContext(s, 'mastermind') };
+    case 'protagonistCard':
+      return { keys: null, placement: placementContext(s, d.hand) };
+    case 'mastermindAbility':
+      return keys(mastermindAbilityUses(s));
+    case 'goodwill':
+      return keys(goodwillUses(s));
+    case 'incident':
+      return keys(incidentChoicesNow(s, d));
+    case 'dayEnd':
+      return keys(dayEndUses(s));
+    case 'finalGuess':
+      return keys(guessCandidates(s));
+    default:
+      return { keys: null, placement: null };
+  }
+}
+
+function listed(allowed: Allowed, a: LooperAction): boolean {
+  return allowed.keys !== null && allowed.keys.has(canonicalJson(payload(a)));
+}
+
+function answerError(s: LooperState, d: Decision, a: LooperAction, allowed: Allowed): RuleError | null {
   switch (a.type) {
     case 'henchmanStart':
       return henchmanStartOptions().includes(a.location) ? null : ruleError('illegal_location', `The Henchman may not start in ${a.location}`, { location: a.location });
     case 'placeCard':
-      return placementError(s, d.t === 'protagonistCard' ? d.hand : 'mastermind', a.card, a.target);
+      return placementError(s, allowed.placement!, a.card, a.target);
     case 'cultist':
       return cultistOptions(s).includes(a.ignore) ? null : ruleError('no_cultist_there', 'No character with the Cultist\'s abilities is where the Forbid Intrigue is');
     case 'mastermindAbility':
-      return listed(mastermindAbilityUses(s), payload(a)) ? null : ruleError('ability_not_available', `The ${a.ability} ability cannot be used on ${a.target} now`, { ability: a.ability, target: a.target });
+      return listed(allowed, a) ? null : ruleError('ability_not_available', `The ${a.ability} ability cannot be used on ${a.target} now`, { ability: a.ability, target: a.target });
     case 'useGoodwill':
-      return listed(goodwillUses(s), payload(a))
+      return listed(allowed, a)
         ? null
         : ruleError('ability_not_available', `${a.character}'s ability ${a.ability} cannot be used that way now (goodwill, place, target or limits)`, { character: a.character, ability: a.ability });
     case 'refusal':
@@ -101,11 +131,11 @@ function answerError(s: LooperState, d: Decision, a: LooperAction): RuleError | 
         ? null
         : ruleError('informer_answer_invalid', 'Name a different subplot that is active in this script (none only when there is no other)');
     case 'incidentChoice':
-      return d.t === 'incident' && listed(incidentChoicesNow(s, d), payload(a)) ? null : ruleError('incident_choice_invalid', `That choice is not possible for ${d.t === 'incident' ? d.incident : 'this incident'}`);
+      return listed(allowed, a) ? null : ruleError('incident_choice_invalid', `That choice is not possible for ${d.t === 'incident' ? d.incident : 'this incident'}`);
     case 'dayEnd':
-      return listed(dayEndUses(s), payload(a)) ? null : ruleError('day_end_not_available', `The ${a.effect} effect is not available now`, { effect: a.effect });
+      return listed(allowed, a) ? null : ruleError('day_end_not_available', `The ${a.effect} effect is not available now`, { effect: a.effect });
     case 'guess':
-      return listed(guessCandidates(s), payload(a))
+      return listed(allowed, a)
         ? null
         : ruleError('guess_invalid', 'Name a role of this tragedy set for a cast member not named yet', { character: a.character, role: a.role });
     default:
@@ -113,8 +143,7 @@ function answerError(s: LooperState, d: Decision, a: LooperAction): RuleError | 
   }
 }
 
-/** Why `seat` may not take `a` now, or null. */
-export function actionError(s: LooperState, seat: Seat, a: LooperAction): RuleError | null {
+function frameError(s: LooperState, seat: Seat, a: LooperAction): RuleError | null {
   if (s.result) return ruleError('game_over', 'The game is over');
   const d = s.pending;
   if (!d) return ruleError('no_decision', 'No decision is pending');
@@ -122,10 +151,18 @@ export function actionError(s: LooperState, seat: Seat, a: LooperAction): RuleEr
   if (!ACCEPTS[d.t].includes(a.type)) {
     return ruleError('wrong_action', `The ${d.t} decision is answered with ${ACCEPTS[d.t].join(' or ')}, not ${a.type}`, { decision: d.t, action: a.type });
   }
-  return answerError(s, d, a);
+  return null;
 }
 
+/** Why `seat` may not take `a` now, or null. */
+export function actionError(s: LooperState, seat: Seat, a: LooperAction): RuleError | null {
+  return frameError(s, seat, a) ?? answerError(s, s.pending!, a, allowedAnswers(s, s.pending!));
+}
+
+/** The candidates that pass the very checks `actionError` makes (the allowed lists computed once). */
 export function legalActions(s: LooperState, seat: Seat): LooperAction[] {
-  if (!s.pending || s.pending.seat !== seat) return [];
-  return candidates(s).filter((a) => actionError(s, seat, a) === null);
+  if (s.result || !s.pending || s.pending.seat !== seat) return [];
+  const d = s.pending;
+  const allowed = allowedAnswers(s, d);
+  return candidates(s).filter((a) => frameError(s, seat, a) === null && answerError(s, d, a, allowed) === null);
 }

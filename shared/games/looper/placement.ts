@@ -37,6 +37,19 @@ export function boardTargets(s: LooperState): Target[] {
   return [...LOCATIONS, ...characters];
 }
 
+/** What every placement check of one owner reads, computed once per check or per legal list. */
+export interface PlacementContext {
+  owner: CardOwner;
+  available: ReadonlySet<string>;
+  /** Targets this owner may not use: the mastermind's own, or another protagonist hand's (L11). */
+  taken: ReadonlySet<Target>;
+}
+
+export function placementContext(s: LooperState, owner: CardOwner): PlacementContext {
+  const taken = s.placed.filter((p) => (owner === 'mastermind' ? p.owner === 'mastermind' : p.owner !== 'mastermind')).map((p) => p.target);
+  return { owner, available: new Set(availableCards(s, owner)), taken: new Set(taken) };
+}
+
 function targetError(s: LooperState, target: Target): RuleError | null {
   if (isLocation(target)) return null;
   const c = characterOf(s, target);
@@ -45,28 +58,25 @@ function targetError(s: LooperState, target: Target): RuleError | null {
   return null;
 }
 
-/** Why `owner` may not place `card` on `target` now, or null. */
-export function placementError(s: LooperState, owner: CardOwner, card: string, target: Target): RuleError | null {
-  if (!cardSpec(owner, card)) return ruleError('unknown_card', `${card} is not a card of this hand`, { card });
-  if (!availableCards(s, owner).includes(card)) {
-    return ruleError('card_not_available', `${card} is spent for this loop or already on the board`, { card });
-  }
+/** Why the context's owner may not place `card` on `target` now, or null. */
+export function placementError(s: LooperState, ctx: PlacementContext, card: string, target: Target): RuleError | null {
+  if (!cardSpec(ctx.owner, card)) return ruleError('unknown_card', `${card} is not a card of this hand`, { card });
+  if (!ctx.available.has(card)) return ruleError('card_not_available', `${card} is spent for this loop or already on the board`, { card });
   const bad = targetError(s, target);
   if (bad) return bad;
   // The mastermind's three cards go on three targets; protagonist hands never share one (L11).
-  const clash = s.placed.some((p) => p.target === target && (owner === 'mastermind' ? p.owner === 'mastermind' : p.owner !== 'mastermind'));
-  if (clash) {
-    return owner === 'mastermind'
+  if (ctx.taken.has(target)) {
+    return ctx.owner === 'mastermind'
       ? ruleError('target_taken', `The mastermind already placed a card on ${target} today`, { target })
       : ruleError('target_taken', `Another protagonist already placed a card on ${target} today`, { target });
   }
   return null;
 }
 
+/** Every available card on every board target (legal.ts filters them through placementError). */
 export function placementCandidates(s: LooperState, owner: CardOwner): { card: string; target: Target }[] {
   const targets = boardTargets(s);
-  return availableCards(s, owner).flatMap((card) =>
-    targets.filter((target) => placementError(s, owner, card, target) === null).map((target) => ({ card, target })));
+  return availableCards(s, owner).flatMap((card) => targets.map((target) => ({ card, target })));
 }
 
 /** Places a checked card face down; the public line says who placed a card where, not which. */
