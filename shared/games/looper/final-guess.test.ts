@@ -20,7 +20,7 @@ function atFinalGuess(patch: (s: LooperState) => void = () => {}): LooperState {
 }
 
 describe('the Final Guess (L16)', () => {
-  it('L16 resets the board as at a loop start (undoing Paranoia Virus) and asks the leader\'s holder', () => {
+  it('L16 L45 resets the board as at a loop start (undoing Paranoia Virus) and asks the leader\'s holder', () => {
     const s = atFinalGuess((x) => {
       Object.assign(charOf(x, 'boyStudent'), { paranoia: 4, alive: false, location: 'shrine', guarded: true });
       x.leader = 2;
@@ -28,6 +28,16 @@ describe('the Final Guess (L16)', () => {
     expect(charOf(s, 'boyStudent')).toMatchObject({ paranoia: 0, alive: true, location: 'school', guarded: false });
     expect(s.pending).toEqual({ t: 'finalGuess', seat: 3 });
     expect(s.step).toBe('finalGuess');
+  });
+
+  it('L45 the Henchman stands where the mastermind placed him in the last loop; an absent Godly Being stays off the board', () => {
+    const s = stateAt('dayEnd', { cast: ['doctor', 'henchman', { character: 'godlyBeing', role: 'person', entryLoop: 3 }] as never, loop: 2, loops: 2 }, (x) => {
+      x.henchmanStart = 'shrine';
+      charOf(x, 'henchman').location = 'school';
+    });
+    startFinalGuess(s);
+    expect(charOf(s, 'henchman').location).toBe('shrine');
+    expect(charOf(s, 'godlyBeing').location).toBeNull();
   });
 
   it('L16 names every cast member, the Godly Being included even if it never entered, with a role of the set', () => {

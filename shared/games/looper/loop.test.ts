@@ -90,7 +90,7 @@ describe('loop end (digest §5.5)', () => {
     expect(publicLines(s).some((l) => l.key === 'noIncident' || l.key === 'leaderPassed')).toBe(false);
   });
 
-  it('L40 [Loop start] effects come after the Henchman stands on his start (Threads of Fate reaches him)', () => {
+  it('L41 [Loop start] effects come after the Henchman stands on his start (Threads of Fate reaches him)', () => {
     const script = testScript({ mainPlot: 'theSealedItem', subPlots: ['threadsOfFate', 'anUnsettlingRumor'], cast: [['doctor', 'brain'], ['nurse', 'cultist'], ['informer', 'conspiracyTheorist'], 'henchman'], days: 1, loops: 2 });
     let s = setup({ players: ['MM', 'Ana'], script }, 'threads');
     s = act(s, 0, { type: 'henchmanStart', location: 'school' });

@@ -145,11 +145,16 @@ describe('Forbid Intrigue', () => {
 describe('the Cultist question (L19)', () => {
   const CULT: (CharacterId | [CharacterId, RoleId])[] = [['nurse', 'cultist'], 'doctor', 'informer', 'boyStudent', 'shrineMaiden'];
 
-  it('L19 is asked whenever a Forbid Intrigue takes effect, Cultist or not; without one the only answer is no', () => {
+  it('L19 L44 is asked whenever a Forbid Intrigue takes effect, Cultist or not; without one the only answer is no', () => {
     const s = resolveWith([['intriguePlus1', 'city'], ['forbidParanoia', 'school'], ['paranoiaMinus1', 'informer']], [['forbidIntrigue', 'city'], ...P_FILL.slice(1), ['paranoiaPlus1', 'hospital']]);
     expect(s.pending).toEqual({ t: 'cultist', seat: 0 });
     const r = act(s, 0, { type: 'cultist', ignore: false });
     expect(r.locationIntrigue.city).toBe(0);
+  });
+
+  it('L44 the question comes with a lone Forbid Intrigue even when no Intrigue card shares its target', () => {
+    const s = resolveWith([['paranoiaPlus1', 'nurse'], ...MM_FILL], [['forbidIntrigue', 'shrine'], ...P_FILL]);
+    expect(s.pending).toEqual({ t: 'cultist', seat: 0 });
   });
 
   it('L19 a Cultist at the forbidden location may ignore it: the Intrigue is placed, the source told to the mastermind only', () => {

@@ -63,7 +63,7 @@ describe('hand holders and the leader (digest §5.8, L13)', () => {
     expect(holdersFor(4, 1, 2)).toEqual([1, 2, 3]);
   });
 
-  it('3 players: the leader\'s seat holds the leader\'s hand and the previous one; passing hands one deck over', () => {
+  it('L43 3 players: the leader\'s seat holds the leader\'s hand and the previous one; passing hands one deck over', () => {
     const s = testState({ cast: ['nurse'] });
     s.players = ['MM', 'Ana', 'Luis'];
     s.holders = holdersFor(3, 0);

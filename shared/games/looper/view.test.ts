@@ -40,6 +40,15 @@ describe('views', () => {
     expect(v2.decision).toEqual({ t: 'protagonistCard', seat: 2, hand: 1 });
   });
 
+  it('L46 placing a card says in public which hand placed it where, never which card', () => {
+    const s = midPlacement();
+    const placed = s.log.filter((l) => l.key === 'cardPlaced');
+    expect(placed.map((l) => l.params)).toEqual([
+      { owner: 'mastermind', target: 'hospital' }, { owner: 'mastermind', target: 'nurse' }, { owner: 'mastermind', target: 'doctor' }, { owner: '0', target: 'nurse' },
+    ]);
+    expect(placed.every((l) => l.to === undefined)).toBe(true);
+  });
+
   it('the public table sees no hand and no face-down card', () => {
     const v = view(midPlacement(), { kind: 'public' });
     expect(v.viewer).toBeNull();
