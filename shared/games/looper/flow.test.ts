@@ -61,3 +61,17 @@ describe('the incident step (step 7)', () => {
     expect(s.pending).toEqual({ t: 'dayEnd', seat: 0 });
   });
 });
+
+describe('the Informer\'s sequence (step 6)', () => {
+  it('declare → the mastermind allows → the mastermind names another active subplot → back to the leader', () => {
+    let s = stateAt('goodwillAbilities', { ...PERSONS, subPlots: ['aLoveAffair', 'circleOfFriends'] }, (x) => { charOf(x, 'informer').goodwill = 5; });
+    s = act(s, 1, { type: 'useGoodwill', character: 'informer', ability: 0, plot: 'aLoveAffair' });
+    expect(s.pending?.t).toBe('refusal');
+    s = act(s, 0, { type: 'refusal', refuse: false });
+    expect(s.pending).toEqual({ t: 'informer', seat: 0, named: 'aLoveAffair' });
+    expect(legalActions(s, 0)).toEqual([{ type: 'informerAnswer', plot: 'circleOfFriends' }]);
+    s = act(s, 0, { type: 'informerAnswer', plot: 'circleOfFriends' });
+    expect(publicLines(s)).toContainEqual({ key: 'informerAnswered', params: { plot: 'circleOfFriends' } });
+    expect(s.pending?.t).not.toBe('informer');
+  });
+});
