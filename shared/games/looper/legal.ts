@@ -13,7 +13,7 @@ import { guessCandidates } from './final-guess';
 import { culpritOf, incidentChoices } from './incidents';
 import { henchmanStartOptions } from './loop';
 import { mastermindAbilityUses } from './mastermind-abilities';
-import { placementCandidates, placementContext, placementError, type PlacementContext } from './placement';
+import { placementActions, placementContext, placementError, type PlacementContext } from './placement';
 import { cultistOptions } from './resolution';
 import type { Decision, DecisionKind, LooperAction, LooperState } from './types';
 
@@ -53,9 +53,9 @@ export function candidates(s: LooperState): LooperAction[] {
     case 'timeSpiral':
       return [{ type: 'continueLoops' }, { type: 'goToFinalGuess' }];
     case 'mastermindCards':
-      return placementCandidates(s, 'mastermind').map((p) => ({ type: 'placeCard', ...p }));
+      return placementActions(s, 'mastermind');
     case 'protagonistCard':
-      return placementCandidates(s, d.hand).map((p) => ({ type: 'placeCard', ...p }));
+      return placementActions(s, d.hand);
     case 'cultist':
       return cultistOptions(s).map((ignore) => ({ type: 'cultist', ignore }));
     case 'mastermindAbility':

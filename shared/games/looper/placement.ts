@@ -8,7 +8,7 @@ import { MASTERMIND_HAND, PROTAGONIST_HAND, type CardSpec } from './cards';
 import type { HandIndex } from './ids';
 import { LOCATIONS } from './ids';
 import { characterOf, isLocation, log } from './state';
-import type { LooperState, PlacedCard, Target } from './types';
+import type { LooperAction, LooperState, PlacedCard, Target } from './types';
 
 export type CardOwner = 'mastermind' | HandIndex;
 
@@ -73,10 +73,12 @@ export function placementError(s: LooperState, ctx: PlacementContext, card: stri
   return null;
 }
 
-/** Every available card on every board target (legal.ts filters them through placementError). */
-export function placementCandidates(s: LooperState, owner: CardOwner): { card: string; target: Target }[] {
+/** Every available card on every board target, as actions (legal.ts filters them through placementError). */
+export function placementActions(s: LooperState, owner: CardOwner): LooperAction[] {
   const targets = boardTargets(s);
-  return availableCards(s, owner).flatMap((card) => targets.map((target) => ({ card, target })));
+  const out: LooperAction[] = [];
+  for (const card of availableCards(s, owner)) for (const target of targets) out.push({ type: 'placeCard', card, target });
+  return out;
 }
 
 /** Places a checked card face down; the public line says who placed a card where, not which. */
