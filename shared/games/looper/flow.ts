@@ -7,7 +7,6 @@ import { goodwillUses, refusalOptions, resolveGoodwill, resolveInformer } from '
 import { resolveMandatoryDayEnd, resolveDayEnd } from './day-end';
 import { answerGuess } from './final-guess';
 import { culpritOf, incidentChoices, incidentOccurs, resolveIncident } from './incidents';
-import type { IncidentId } from './ids';
 import { answerTimeSpiral, endLoop, placeHenchman } from './loop';
 import { resolveMastermindAbility } from './mastermind-abilities';
 import { placeCard } from './placement';
@@ -162,7 +161,7 @@ export function perform(s: LooperState, a: LooperAction): void {
     case 'incidentChoice': {
       if (d.t !== 'incident') break;
       const { type: _t, ...choice } = a;
-      resolveIncident(s, d.incident as IncidentId, culpritOf(s, d.day)!, choice);
+      resolveIncident(s, d.incident, culpritOf(s, d.day)!, choice);
       break;
     }
     case 'dayEnd': {
