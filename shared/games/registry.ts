@@ -2,10 +2,12 @@
 import type { AnyGameModule } from '../engine/contract';
 import { silentes } from './silentes';
 import { grizzled } from './grizzled';
+import { looper } from './looper';
 
 export const GAMES: Record<string, AnyGameModule> = {
   silentes,
   grizzled,
+  looper,
 };
 
 export function gameModule(id: string): AnyGameModule | undefined {

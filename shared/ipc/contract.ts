@@ -124,6 +124,7 @@ export type ParsedRequest<C extends Command> = z.output<(typeof requestSchemas)[
 
 export interface AppSettings { locale: 'es' | 'en'; botDelayMs: number; motion: MotionSetting; confirmIrreversible: boolean }
 export interface Profile { id: string; name: string; color: string; createdAt: string }
+/** `playable`: the game's engine is in this build (the renderer also needs the game's table to offer it). */
 export interface CatalogEntry { id: GameId; playable: boolean; minPlayers: number; maxPlayers: number }
 export interface SessionSummary {
   id: string;
