@@ -47,6 +47,8 @@ export interface LoopEnd {
   last: PublicFrame;
   /** Ended before the last day's end (a Key Person's or the protagonists' death). */
   early: boolean;
+  /** False when the protagonists won by getting through it. */
+  lost: boolean;
   /** Characters who died in the very action that ended the loop. */
   finalDeaths: CharacterId[];
   /** An incident that occurred in that same action (a Hospital Incident may kill the protagonists). */
@@ -146,9 +148,11 @@ export function extractEvidence(h: PublicHistory): Evidence {
     if (incident) {
       ev.incidents.push({ loop: a.loop, day: incident.day, incident: incident.incident, occurred: incident.occurred, before: a.characters, henchmanCalm: calmLoops.has(a.loop) });
     }
-    if (a.decision?.t === 'mastermindAbility' && sameLoop) ev.placements.push(...placements(a, b));
-    // Deaths in step 9 (or on the way into it when no incident resolved in the same action) are day-end effects.
-    const intoDayEnd = a.decision?.t === 'dayEnd' || (b.step === 'dayEnd' && a.step !== 'dayEnd' && (!incident || !incident.occurred));
+    // Only an ability use keeps step 5 asking; the action that ends the step runs the rest of the day on.
+    if (a.decision?.t === 'mastermindAbility' && b.decision?.t === 'mastermindAbility' && sameLoop) ev.placements.push(...placements(a, b));
+    // Deaths in step 9, or on the way into it on a day whose incident did not occur, are day-end effects.
+    const todays = b.incidents.find((r) => r.day === a.day);
+    const intoDayEnd = a.decision?.t === 'dayEnd' || (sameLoop && b.step === 'dayEnd' && a.step !== 'dayEnd' && a.decision?.t !== 'incident' && todays?.occurred !== true);
     if (intoDayEnd) {
       const before = byId(a);
       for (const victim of dead) {
@@ -160,7 +164,9 @@ export function extractEvidence(h: PublicHistory): Evidence {
     if (a.loop !== b.loop || b.step === 'finalGuess' || b.over) {
       if (a.step === 'finalGuess' || a.over) continue;
       const early = !(a.day === h.card.days && (a.step === 'dayEnd' || a.step === 'incidents'));
-      ev.loopEnds.push({ loop: a.loop, last: a, early, finalDeaths: dead, finalIncident: incident?.occurred ? incident.incident : null });
+      const announced = b.newLines.find((l) => l.key === 'incidentOccurred')?.params.incident as IncidentId | undefined;
+      const lost = !(b.over && b.outcome === 'victory' && b.step !== 'finalGuess');
+      ev.loopEnds.push({ loop: a.loop, last: a, early, lost, finalDeaths: dead, finalIncident: incident?.occurred ? incident.incident : announced ?? null });
       const revealedFriends = new Set(b.characters.filter((c) => c.role === 'friend').map((c) => c.id));
       for (const c of a.characters) {
         const deadAtEnd = !c.alive || dead.includes(c.id);

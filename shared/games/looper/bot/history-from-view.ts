@@ -14,7 +14,7 @@ import { frameOf, type LogFacts, type PublicHistory } from './public-history';
 const UNREFUSABLE: CharacterId[] = ['nurse', 'mysteryBoy'];
 
 export function factsFromLog(lines: LogEntry[]): LogFacts {
-  const facts: LogFacts = { answers: [], died: [], diedLoopWentOn: [] };
+  const facts: LogFacts = { answers: [], died: [], diedLoopWentOn: [], namedActive: [] };
   const publicLines = lines.filter((l) => l.to === undefined);
   let pendingDeaths: CharacterId[] = [];
   for (let i = 0; i < publicLines.length; i++) {
@@ -26,6 +26,8 @@ export function factsFromLog(lines: LogEntry[]): LogFacts {
       const refused = next.key === 'nothingHappens';
       const use = { character, ability: Number(l.params.ability), sign: l.params.sign === -1 ? -1 as const : l.params.sign === 1 ? 1 as const : undefined };
       if (!(refused && mayRemove(use))) facts.answers.push({ character, refused });
+    } else if (l.key === 'informerAnswered' && typeof l.params.plot === 'string') {
+      facts.namedActive.push(l.params.plot as LogFacts['namedActive'][number]);
     } else if (l.key === 'characterDied') {
       const who = l.params.character as CharacterId;
       if (!facts.died.includes(who)) facts.died.push(who);

@@ -32,13 +32,17 @@ describe('consistentHypotheses', () => {
     expect(these).toHaveLength(720);
   });
 
-  it('caps each plot combination and weights what it built, so the total still counts every assignment', () => {
+  it('caps each plot combination and weights what it kept for the part it did not walk', () => {
     const h = history(card('firstSteps'), [frame(start())]);
     const full = hypothesisSpace(h, { perPlotCap: 100_000 });
     const capped = hypothesisSpace(h, { perPlotCap: 10 });
+    expect(full.capped).toBe(false);
     expect(capped.capped).toBe(true);
     expect(capped.hypotheses.length).toBeLessThan(full.hypotheses.length);
-    expect(capped.total).toBeCloseTo(full.total, 6);
+    expect(capped.hypotheses.every((x) => x.weight >= 1)).toBe(true);
+    expect(capped.total).toBeGreaterThan(capped.hypotheses.length);
+    // Every plot combination is still represented.
+    expect(uniq(capped.hypotheses.map((x) => x.mainPlot + x.subPlots[0]))).toHaveLength(9);
   });
 
   it('keeps only hypotheses with a revealed role, and only plots that add it', () => {
@@ -90,7 +94,8 @@ describe('consistentHypotheses', () => {
 
   it('a counter placed in the [MM ability] step ⇒ a Brain (intrigue) was there', () => {
     const a = frame(start(), { step: 'mastermindAbilities', decision: { t: 'mastermindAbility', seat: 0 } });
-    const b = frame(start().map((c) => (c.id === 'doctor' ? { ...c, intrigue: 1 } : c)), { step: 'goodwillAbilities' });
+    // Still step 5: the action was an ability use, not the end of the step.
+    const b = frame(start().map((c) => (c.id === 'doctor' ? { ...c, intrigue: 1 } : c)), { step: 'mastermindAbilities', decision: { t: 'mastermindAbility', seat: 0 } });
     const space = hypothesisSpace(history(card('firstSteps'), [a, b]));
     expect(space.hypotheses.length).toBeGreaterThan(0);
     // The Doctor is alone in the Hospital: he is the Brain.
@@ -99,7 +104,7 @@ describe('consistentHypotheses', () => {
 
   it('paranoia placed in the [MM ability] step ⇒ a Conspiracy Theorist (or a Factor, or a refusing Doctor) was there', () => {
     const a = frame(start(), { step: 'mastermindAbilities', decision: { t: 'mastermindAbility', seat: 0 } });
-    const b = frame(start().map((c) => (c.id === 'officeWorker' ? { ...c, paranoia: 1 } : c)), { step: 'goodwillAbilities' });
+    const b = frame(start().map((c) => (c.id === 'officeWorker' ? { ...c, paranoia: 1 } : c)), { step: 'mastermindAbilities', decision: { t: 'mastermindAbility', seat: 0 } });
     const space = hypothesisSpace(history(card('firstSteps'), [a, b]));
     for (const h of space.hypotheses) expect(roleOf(h, 'officeWorker')).toBe('conspiracyTheorist');
   });
@@ -147,6 +152,36 @@ describe('consistentHypotheses', () => {
       // At day end only a Killer with her in the School could kill her.
       expect(['boyStudent', 'richMansDaughter'].map((c) => roleOf(h, c as CharacterId))).toContain('killer');
     }
+  });
+
+  it('counters that appear when the step ends are not read as [MM ability] placements (the rest of the day ran in that action)', () => {
+    const a = frame(start(), { step: 'mastermindAbilities', decision: { t: 'mastermindAbility', seat: 0 } });
+    const b = frame(start().map((c) => (c.id === 'doctor' ? { ...c, intrigue: 1 } : c)), { step: 'dayEnd', decision: { t: 'dayEnd', seat: 0 } });
+    const roles = uniq(hypothesisSpace(history(card('firstSteps'), [a, b])).hypotheses.map((h) => roleOf(h, 'doctor')));
+    expect(roles).toContain('person');
+  });
+
+  it('a subplot the mastermind named to the Informer is active in every hypothesis', () => {
+    const a = frame(start(), { step: 'goodwillAbilities', newLines: [{ key: 'informerAnswered', params: { plot: 'aLoveAffair' } }] });
+    const space = hypothesisSpace(history(card('basicTragedy'), [a]));
+    expect(space.hypotheses.length).toBeGreaterThan(0);
+    for (const h of space.hypotheses) expect(h.subPlots).toContain('aLoveAffair');
+  });
+
+  it('a loop the protagonists got through had no plot loss: 2 Intrigue on the Shrine rules out The Sealed Item', () => {
+    const last = frame(start(), { day: 6, step: 'dayEnd', decision: { t: 'dayEnd', seat: 0 }, locationIntrigue: { hospital: 0, shrine: 2, city: 0, school: 0 } });
+    const won = frame(start(), { day: 6, step: 'over', over: true, outcome: 'victory' });
+    const space = hypothesisSpace(history(card('basicTragedy'), [last, won]));
+    expect(space.hypotheses.length).toBeGreaterThan(0);
+    expect(space.hypotheses.some((h) => h.mainPlot === 'theSealedItem')).toBe(false);
+  });
+
+  it('a dead Friend explains a lost loop', () => {
+    const last = frame(start().map((c) => (c.id === 'doctor' ? { ...c, alive: false } : { ...c, goodwill: 3 })), { day: 6, step: 'dayEnd', decision: { t: 'dayEnd', seat: 0 } });
+    const next = frame(start().map((c) => (c.id === 'doctor' ? { ...c, role: 'friend' as RoleId } : c)), { loop: 2, day: 1, step: 'mastermindCards' });
+    const space = hypothesisSpace(history(card('basicTragedy'), [last, next]));
+    expect(space.hypotheses.length).toBeGreaterThan(0);
+    for (const h of space.hypotheses) expect(roleOf(h, 'doctor')).toBe('friend');
   });
 
   it('Mystery Boy holds a role of the set that none of the plots adds, never Person', () => {

@@ -16,17 +16,19 @@
  *    agrees with whether it occurred, all different, shared by every role assignment.
  *
  * The space can be large (105 plot pairs × thousands of assignments): each plot combination
- * builds at most `perPlotCap` assignments in a seeded order and gives each the weight of the
- * assignments it stands for (exact count by a bitmask DP), so marginals stay fair. `capped`
- * says when that happened.
+ * walks its assignments in a seeded order, checking each, until `perPlotCap` consistent ones
+ * are kept or its share of `leafBudget` was looked at. When a walk stops early, each kept
+ * assignment carries the weight count/visited (count exact, by a bitmask DP), so marginals stay
+ * fair; `capped` says when that happened.
  */
 import { nextInt, seedRng, type RngState } from '../../../engine/rng';
 import { CHARACTER_CARDS } from '../characters';
 import type { CharacterId, PlotId, RoleId } from '../ids';
 import { GOODWILL_REFUSAL, PLOT_ROLES, ROLE_LIMITS, TRAGEDY_SET_DATA } from '../tragedy-sets';
 import { extractEvidence, type Evidence, type IncidentEvidence } from './evidence';
-import { dayEndDeathExplained, loopLossExplained, placementExplained, type RoleAssignment } from './hypothesis-checks';
-import { revealedCulprits, revealedRoles, seenCast, type PublicFrame, type PublicHistory } from './public-history';
+import { bySlotPriority, walkAssignments } from './assignments';
+import { dayEndDeathExplained, jointChecks, loopLossExplained, placementExplained, type RoleAssignment } from './hypothesis-checks';
+import { provenActivePlots, revealedCulprits, revealedRoles, seenCast, type PublicFrame, type PublicHistory } from './public-history';
 
 export type { PublicHistory } from './public-history';
 
@@ -158,8 +160,10 @@ function countAssignments(slots: RoleId[], allowed: (slot: number) => number): n
 }
 
 export interface HypothesisOptions {
-  /** Most assignments built per plot combination (the rest are represented by weight). */
+  /** Most consistent assignments kept per plot combination (the rest are represented by weight). */
   perPlotCap?: number;
+  /** Search nodes over all plot combinations before the walks stop (the time bound). */
+  nodeBudget?: number;
 }
 
 export function hypothesisSpace(history: PublicHistory, opts: HypothesisOptions = {}): HypothesisSpace {
@@ -172,16 +176,22 @@ export function hypothesisSpace(history: PublicHistory, opts: HypothesisOptions 
   const candidates = candidateRoles(cast, ev, revealed, setRoles);
   const days = history.card.incidents.map((i) => i.day);
   const culprits = culpritCandidates(cast, ev.incidents, revealedCulprits(history), days);
-  const firstFrames = new Map<number, PublicFrame>();
-  for (const f of history.frames) if (!firstFrames.has(f.loop)) firstFrames.set(f.loop, f);
+  const loopStarts = loopStartFrames(history);
+  const checks = jointChecks(ev, loopStarts);
+  const proven = provenActivePlots(history);
+  const combos = plotCombos(set).filter((c) => proven.every((p) => c.mainPlot === p || c.subPlots.includes(p)));
+  // Each combination gets an even share of what the earlier ones left unused.
+  let nodesLeft = opts.nodeBudget ?? 1_500_000;
+  let combosLeft = combos.length;
 
   const hypotheses: Hypothesis[] = [];
   let total = 0;
   let capped = false;
   let rng: RngState = seedRng(`hypotheses:${cast.join(',')}`);
   const mysteryBoy = cast.includes('mysteryBoy');
-  for (const combo of plotCombos(set)) {
-    const slots = combo.slots.slice();
+  for (const combo of combos) {
+    combosLeft--;
+    const slots = bySlotPriority(combo.slots);
     const plotRoles = combo.added;
     // Mystery Boy takes a role the plots do not add, never Person (validator rule).
     const boyRoles = mysteryBoy ? setRoles.filter((r) => r !== 'person' && !plotRoles.has(r)) : [];
@@ -198,17 +208,17 @@ export function hypothesisSpace(history: PublicHistory, opts: HypothesisOptions 
       if (revealedOutside(revealed, plotRoles, boyRole)) continue;
       const count = countAssignments(slots, (s) => masks[s]!);
       if (count === 0) continue;
-      const built = buildAssignments(others, slots, masks, mustHaveRole, perPlotCap, rng);
-      rng = built.rng;
-      const valid = built.list.filter((roles) => {
-        if (boyRole) roles.mysteryBoy = boyRole;
-        const h: RoleAssignment = { mainPlot: combo.mainPlot, subPlots: combo.subPlots, roles };
-        return consistentJointly(h, ev, firstFrames);
+      const built = walkAssignments({
+        cast: others, slots, masks, mustHaveRole, fixed: boyRole ? { mysteryBoy: boyRole } : {},
+        base: { mainPlot: combo.mainPlot, subPlots: combo.subPlots }, checks, cap: perPlotCap, budget: Math.floor(nodesLeft / (combosLeft + 1) / Math.max(1, boyOptions.length)), rng,
       });
+      nodesLeft -= built.nodes;
+      rng = built.rng;
+      const valid = built.list;
       if (valid.length === 0) continue;
-      // Each built assignment stands for count/built of them (1 when nothing was capped).
-      const weight = count / built.list.length;
-      if (built.list.length < count) capped = true;
+      // Exact when the walk saw everything; otherwise what was kept stands for the unexplored share too.
+      const weight = built.complete ? 1 : 1 / built.explored;
+      if (!built.complete) capped = true;
       for (const roles of valid) hypotheses.push({ mainPlot: combo.mainPlot, subPlots: combo.subPlots, roles, culprits, weight });
       total += weight * valid.length;
     }
@@ -216,53 +226,33 @@ export function hypothesisSpace(history: PublicHistory, opts: HypothesisOptions 
   return { hypotheses, total, capped, culprits };
 }
 
+/** Each loop's start as the protagonists saw it once set up (the Henchman placed, L10). */
+function loopStartFrames(history: PublicHistory): Map<number, PublicFrame> {
+  const out = new Map<number, PublicFrame>();
+  for (const f of history.frames) if (!out.has(f.loop) && f.decision?.t !== 'henchmanStart' && f.step !== 'loopStart') out.set(f.loop, f);
+  return out;
+}
+
+/**
+ * Why the history rules out one given assignment (empty = consistent). For tests and for
+ * checking the evidence against a known script: the true script must never be ruled out.
+ */
+export function rejections(history: PublicHistory, h: RoleAssignment): string[] {
+  const ev = extractEvidence(history);
+  const cast = seenCast(history);
+  const candidates = candidateRoles(cast, ev, revealedRoles(history), TRAGEDY_SET_DATA[history.card.tragedySet].roles);
+  const out: string[] = [];
+  for (const c of cast) if (!candidates.get(c)!.has(h.roles[c] ?? 'person')) out.push(`${c} cannot be ${h.roles[c] ?? 'person'}`);
+  ev.placements.forEach((p) => placementExplained(h, p) || out.push(`${p.counter} ${p.sign > 0 ? '+' : '-'} on ${p.target} (loop ${p.before.loop} day ${p.before.day}) unexplained`));
+  ev.dayEndDeaths.forEach((d) => dayEndDeathExplained(h, d) || out.push(`death of ${d.victim} at day end (loop ${d.before.loop} day ${d.before.day}) unexplained`));
+  const starts = loopStartFrames(history);
+  ev.loopEnds.forEach((e) => loopLossExplained(h, e, starts.get(e.loop)) || out.push(`loop ${e.loop}'s ${e.lost ? 'loss' : 'win'} unexplained`));
+  return out;
+}
+
 /** A revealed role no slot of these plots (or the Mystery Boy) can hold rules the combination out. */
 function revealedOutside(revealed: Partial<Record<CharacterId, RoleId>>, plotRoles: Set<RoleId>, boyRole: RoleId | null): boolean {
   return Object.entries(revealed).some(([c, r]) => r !== 'person' && !plotRoles.has(r!) && !(c === 'mysteryBoy' && r === boyRole));
-}
-
-function consistentJointly(h: RoleAssignment, ev: Evidence, firstFrames: Map<number, PublicFrame>): boolean {
-  return (
-    ev.placements.every((p) => placementExplained(h, p)) &&
-    ev.dayEndDeaths.every((d) => dayEndDeathExplained(h, d)) &&
-    ev.loopEnds.every((e) => loopLossExplained(h, e, firstFrames.get(e.loop)))
-  );
-}
-
-/** Up to `cap` distinct assignments of slots to characters, in a seeded order. */
-function buildAssignments(cast: CharacterId[], slots: RoleId[], masks: number[], mustHaveRole: CharacterId[], cap: number, rng0: RngState) {
-  let rng = rng0;
-  const order = cast.map((_, i) => i);
-  for (let i = order.length - 1; i > 0; i--) {
-    let j: number;
-    [j, rng] = nextInt(rng, i + 1);
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
-  const list: Partial<Record<CharacterId, RoleId>>[] = [];
-  const seen = new Set<string>();
-  const chosen: number[] = [];
-  const walk = (s: number, used: number): void => {
-    if (list.length >= cap) return;
-    if (s === slots.length) {
-      const roles: Partial<Record<CharacterId, RoleId>> = {};
-      slots.forEach((r, k) => (roles[cast[chosen[k]!]!] = r));
-      if (mustHaveRole.some((c) => !roles[c])) return;
-      const key = cast.map((c) => roles[c] ?? '').join('|');
-      if (!seen.has(key)) { seen.add(key); list.push(roles); }
-      return;
-    }
-    for (const i of order) {
-      const bit = 1 << i;
-      if (!(masks[s]! & bit) || used & bit) continue;
-      // Same-role slots take characters in increasing order, so each set is built once.
-      if (s > 0 && slots[s - 1] === slots[s] && i < chosen[s - 1]!) continue;
-      chosen[s] = i;
-      walk(s + 1, used | bit);
-      if (list.length >= cap) return;
-    }
-  };
-  walk(0, 0);
-  return { list, rng };
 }
 
 /** The consistent hypotheses (see hypothesisSpace for the totals and whether it was capped). */

@@ -6,7 +6,8 @@
  */
 import { CHARACTER_CARDS } from '../characters';
 import type { CharacterId, LocationId, PlotId, RoleId } from '../ids';
-import type { DayEndDeath, LoopEnd, MastermindPlacement } from './evidence';
+import type { JointCheck } from './assignments';
+import type { DayEndDeath, Evidence, LoopEnd, MastermindPlacement } from './evidence';
 import type { FrameCharacter, PublicFrame } from './public-history';
 
 export interface RoleAssignment {
@@ -103,9 +104,11 @@ function plotLossHolds(h: RoleAssignment, end: LoopEnd, firstFrameOfLoop: Public
 
 /** Some loss condition held when this loop ended (every loop that ends without a win is lost). */
 export function loopLossExplained(h: RoleAssignment, end: LoopEnd, firstFrameOfLoop: PublicFrame | undefined): boolean {
+  // A loop the protagonists got through: no [Loop end] loss of the plots held.
+  if (!end.lost) return !plotLossHolds(h, end, firstFrameOfLoop);
   const f = end.last;
-  // A Friend dead at loop end reveals itself: that loss is public and needs no explaining here.
-  if (f.characters.some((c) => c.role === 'friend' && !c.alive)) return true;
+  // A Friend dead at loop end loses the loop (and reveals itself).
+  if (f.characters.some((c) => (!c.alive || end.finalDeaths.includes(c.id)) && (c.role === 'friend' || roleOf(h, c.id) === 'friend'))) return true;
   if (end.finalDeaths.some((d) => f.characters.find((c) => c.id === d)) && end.finalDeaths.some((d) => isKeyPersonNow(h, f, d))) return true;
   if (protagonistsCouldDie(h, end)) return true;
   if (end.early) return false;
@@ -114,4 +117,28 @@ export function loopLossExplained(h: RoleAssignment, end: LoopEnd, firstFrameOfL
   if (f.characters.some((c) => roleOf(h, c.id) === 'timeTraveler' && c.goodwill <= 2)) return true;
   // A dead Key Person ended the loop at once and is a loss (also on the last day).
   return f.characters.some((c) => !c.alive && isKeyPersonNow(h, f, c.id));
+}
+
+/** A Doctor whose role refuses could have moved this paranoia himself (L4): then any role may matter. */
+function doctorCould(p: MastermindPlacement): boolean {
+  return p.before.characters.some((c) => c.id === 'doctor' && c.alive && c.location === p.at && c.goodwill >= 2 && p.target !== 'doctor');
+}
+
+/** The joint evidence as checks, each with the roles it reads (see assignments.ts). */
+export function jointChecks(ev: Evidence, loopStarts: Map<number, PublicFrame>): JointCheck[] {
+  const checks: JointCheck[] = [];
+  for (const p of ev.placements) {
+    let deps: RoleId[] | null = [];
+    if (p.counter === 'intrigue' && p.sign > 0) deps = ['brain'];
+    else if (p.counter === 'paranoia') deps = doctorCould(p) ? null : p.sign > 0 ? ['conspiracyTheorist', 'factor'] : [];
+    checks.push({ deps, ok: (h) => placementExplained(h, p) });
+  }
+  for (const d of ev.dayEndDeaths) {
+    const virusPossible = d.before.characters.some((c) => c.alive && c.location === d.at && c.paranoia >= 3);
+    checks.push({ deps: virusPossible ? null : ['keyPerson', 'factor', 'killer', 'serialKiller'], ok: (h) => dayEndDeathExplained(h, d) });
+  }
+  for (const e of ev.loopEnds) {
+    checks.push({ deps: ['brain', 'factor', 'friend', 'keyPerson', 'killer', 'lovedOne', 'timeTraveler', 'witch'], ok: (h) => loopLossExplained(h, e, loopStarts.get(e.loop)) });
+  }
+  return checks;
 }

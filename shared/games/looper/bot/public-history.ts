@@ -5,7 +5,7 @@
  * a view that had one (the mastermind's). `consistentHypotheses` reads evidence from the
  * differences between consecutive frames.
  */
-import type { CharacterId, LocationId, RoleId } from '../ids';
+import type { CharacterId, LocationId, PlotId, RoleId } from '../ids';
 import type { ScriptPublicCard } from '../script';
 import type { DecisionView, IncidentRecord, LogEntry, LooperView, Step } from '../types';
 
@@ -33,6 +33,8 @@ export interface PublicFrame {
   /** Public log lines that appeared since the previous frame. */
   newLines: LogEntry[];
   over: boolean;
+  /** The game's outcome once over (victory = the protagonists'). */
+  outcome: 'victory' | 'defeat' | null;
 }
 
 /** Facts read from the public log when the frames around them are gone (the bot sees only its current view). */
@@ -40,12 +42,21 @@ export interface LogFacts {
   answers: { character: CharacterId; refused: boolean }[];
   died: CharacterId[];
   diedLoopWentOn: CharacterId[];
+  /** Subplots the mastermind named to the Informer (the card makes it answer truly). */
+  namedActive: PlotId[];
 }
 
 export interface PublicHistory {
   card: ScriptPublicCard;
   frames: PublicFrame[];
   facts?: LogFacts;
+}
+
+/** Subplots the Informer's answers proved active, from the frames' public lines and the log facts. */
+export function provenActivePlots(h: PublicHistory): PlotId[] {
+  const out = new Set<PlotId>(h.facts?.namedActive ?? []);
+  for (const f of h.frames) for (const l of f.newLines) if (l.key === 'informerAnswered' && typeof l.params.plot === 'string') out.add(l.params.plot as PlotId);
+  return [...out];
 }
 
 function publicLines(view: LooperView): LogEntry[] {
@@ -82,6 +93,7 @@ export function frameOf(view: LooperView, previousLines: LogEntry[] = []): Publi
     revealedCulprits: { ...view.revealedCulprits },
     newLines: linesSince(previousLines, publicLines(view)),
     over: view.result !== null,
+    outcome: view.result?.outcome ?? null,
   };
 }
 

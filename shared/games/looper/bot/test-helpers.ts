@@ -16,7 +16,7 @@ export function frame(characters: FrameCharacter[], over: Partial<PublicFrame> =
   return {
     loop: 1, day: 1, step: 'mastermindCards', decision: null, characters,
     locationIntrigue: { hospital: 0, shrine: 0, city: 0, school: 0 }, turf: null,
-    incidents: [], revealedCulprits: {}, newLines: [], over: false, ...over,
+    incidents: [], revealedCulprits: {}, newLines: [], over: false, outcome: null, ...over,
   };
 }
 
