@@ -28,6 +28,7 @@ import { gameModule } from '../shared/games/registry';
 import type { SessionSnapshot } from '../shared/ipc/contract';
 import { fail, intFlag, UsageError } from './lib/cli';
 import { nextSeed, playGame, randomChooser } from './lib/play';
+import { looperBench } from './looper-bench';
 import { median, percentile } from './lib/stats';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -339,6 +340,9 @@ async function main(): Promise<void> {
         ` per action: apply ${fmt(grizzled.applyMicros, 1)} µs, legalActions ${fmt(grizzled.legalMicros, 1)} µs; whole loop ${fmt(grizzled.playPerSecond, 0)} actions/s`,
     );
 
+    const looper = looperBench(args.seconds);
+    for (const line of looper.lines) console.log(line);
+
     const file = path.join(dir, 'velada.db');
     const buildDb = await open(file);
     const built = buildLongSession(new SessionService(buildDb), module, args.sessionActions);
@@ -382,6 +386,7 @@ async function main(): Promise<void> {
         grizzledEngineLegalActionsMicros: round(grizzled.legalMicros),
         grizzledRandomPlayActionsPerSecond: Math.round(grizzled.playPerSecond),
         grizzledPlayers: GRIZZLED_PLAYERS.length,
+        looper: looper.json,
         resumeMs: round(resume.medianMs),
         resumeActions: built.rows,
         openChainCheckMs: round(integrity.openCheckMs),
