@@ -176,6 +176,7 @@ export function extractEvidence(h: PublicHistory): Evidence {
   }
   if (h.facts) {
     ev.answers.push(...h.facts.answers);
+    ev.placements.push(...h.facts.placements);
     for (const d of h.facts.died) if (!ev.everDied.includes(d)) ev.everDied.push(d);
     for (const d of h.facts.diedLoopWentOn) if (!ev.diedLoopWentOn.includes(d)) ev.diedLoopWentOn.push(d);
   }

@@ -8,13 +8,14 @@
 import type { CharacterId } from '../ids';
 import type { LogEntry, LooperView } from '../types';
 import { mayRemove } from './evidence';
+import { mastermindPlacementsFromLog } from './log-replay';
 import { frameOf, type LogFacts, type PublicHistory } from './public-history';
 
 /** Abilities the mastermind is never asked about (L18): their result says nothing about a role. */
 const UNREFUSABLE: CharacterId[] = ['nurse', 'mysteryBoy'];
 
 export function factsFromLog(lines: LogEntry[]): LogFacts {
-  const facts: LogFacts = { answers: [], died: [], diedLoopWentOn: [], namedActive: [] };
+  const facts: LogFacts = { answers: [], died: [], diedLoopWentOn: [], namedActive: [], placements: [] };
   const publicLines = lines.filter((l) => l.to === undefined);
   let pendingDeaths: CharacterId[] = [];
   for (let i = 0; i < publicLines.length; i++) {
@@ -44,5 +45,7 @@ export function factsFromLog(lines: LogEntry[]): LogFacts {
 }
 
 export function historyFromView(view: LooperView): PublicHistory {
-  return { card: structuredClone(view.publicCard), frames: [frameOf(view)], facts: factsFromLog(view.log) };
+  const facts = factsFromLog(view.log);
+  facts.placements = mastermindPlacementsFromLog(view);
+  return { card: structuredClone(view.publicCard), frames: [frameOf(view)], facts };
 }

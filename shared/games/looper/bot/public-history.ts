@@ -8,6 +8,7 @@
 import type { CharacterId, LocationId, PlotId, RoleId } from '../ids';
 import type { ScriptPublicCard } from '../script';
 import type { DecisionView, IncidentRecord, LogEntry, LooperView, Step } from '../types';
+import type { MastermindPlacement } from './evidence';
 
 export interface FrameCharacter {
   id: CharacterId;
@@ -44,6 +45,8 @@ export interface LogFacts {
   diedLoopWentOn: CharacterId[];
   /** Subplots the mastermind named to the Informer (the card makes it answer truly). */
   namedActive: PlotId[];
+  /** Counters the [MM ability] step placed, with the board rebuilt from the log (log-replay.ts). */
+  placements: MastermindPlacement[];
 }
 
 export interface PublicHistory {
