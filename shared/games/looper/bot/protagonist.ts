@@ -31,7 +31,7 @@ export function beliefsOf(view: LooperView): Beliefs {
   const history = historyFromView(view);
   const key = JSON.stringify(history);
   if (memo?.key === key) return memo.beliefs;
-  const space = hypothesisSpace(history, { perPlotCap: 24 });
+  const space = hypothesisSpace(history, { perPlotCap: 24, nodeBudget: 300_000 });
   const roleW = new Map<string, number>();
   const plotW = new Map<string, number>();
   for (const h of space.hypotheses) {
