@@ -6,7 +6,6 @@
  */
 import type { Seat } from '../../engine/contract';
 import { ruleError, type RuleError } from '../../engine/errors';
-import { canonicalJson } from '../../engine/hash';
 import { goodwillUses, informerAnswers, refusalOptions } from './abilities';
 import { dayEndUses } from './day-end';
 import { guessCandidates } from './final-guess';
@@ -16,6 +15,7 @@ import { mastermindAbilityUses } from './mastermind-abilities';
 import { placementActions, placementContext, placementError, type PlacementContext } from './placement';
 import { cultistOptions } from './resolution';
 import type { Decision, DecisionKind, LooperAction, LooperState } from './types';
+import { sameAnswer } from './same-answer';
 
 const ACCEPTS: Record<DecisionKind, readonly LooperAction['type'][]> = {
   henchmanStart: ['henchmanStart'],
@@ -33,7 +33,7 @@ const ACCEPTS: Record<DecisionKind, readonly LooperAction['type'][]> = {
 };
 
 /** The action's payload without its type, as B's lists hold it. */
-function payload(a: LooperAction): unknown {
+function payload(a: LooperAction): object {
   const { type: _type, ...rest } = a;
   return rest;
 }
@@ -76,38 +76,39 @@ export function candidates(s: LooperState): LooperAction[] {
 }
 
 /**
- * The answers B's effect functions allow for the pending decision, as canonical keys: computed
- * once per check (or once for a whole legalActions list) rather than once per candidate.
+ * The answers B's effect functions allow for a list decision, computed once per check (or once
+ * for a whole legalActions list) rather than once per candidate; null for other decisions.
  */
 interface Allowed {
-  keys: Set<string> | null;
+  list: readonly object[] | null;
   placement: PlacementContext | null;
 }
 
 function allowedAnswers(s: LooperState, d: Decision): Allowed {
-  const keys = (list: readonly unknown[]): Allowed => ({ keys: new Set(list.map((x) => canonicalJson(x))), placement: null });
   switch (d.t) {
     case 'mastermindCards':
-      return { keys: null, placement: placementContext(s, 'mastermind') };
+      return { list: null, placement: placementContext(s, 'mastermind') };
     case 'protagonistCard':
-      return { keys: null, placement: placementContext(s, d.hand) };
+      return { list: null, placement: placementContext(s, d.hand) };
     case 'mastermindAbility':
-      return keys(mastermindAbilityUses(s));
+      return { list: mastermindAbilityUses(s), placement: null };
     case 'goodwill':
-      return keys(goodwillUses(s));
+      return { list: goodwillUses(s), placement: null };
     case 'incident':
-      return keys(incidentChoicesNow(s, d));
+      return { list: incidentChoicesNow(s, d), placement: null };
     case 'dayEnd':
-      return keys(dayEndUses(s));
+      return { list: dayEndUses(s), placement: null };
     case 'finalGuess':
-      return keys(guessCandidates(s));
+      return { list: guessCandidates(s), placement: null };
     default:
-      return { keys: null, placement: null };
+      return { list: null, placement: null };
   }
 }
 
 function listed(allowed: Allowed, a: LooperAction): boolean {
-  return allowed.keys !== null && allowed.keys.has(canonicalJson(payload(a)));
+  if (allowed.list === null) return false;
+  const answer = payload(a);
+  return allowed.list.some((x) => sameAnswer(answer, x));
 }
 
 function answerError(s: LooperState, d: Decision, a: LooperAction, allowed: Allowed): RuleError | null {
@@ -159,10 +160,17 @@ export function actionError(s: LooperState, seat: Seat, a: LooperAction): RuleEr
   return frameError(s, seat, a) ?? answerError(s, s.pending!, a, allowedAnswers(s, s.pending!));
 }
 
-/** The candidates that pass the very checks `actionError` makes (the allowed lists computed once). */
+/**
+ * The candidates that pass the very checks `actionError` makes. Every candidate but a card
+ * placement is built from the one list its check reads (B's uses, the Henchman's starts, the
+ * Cultist's, refusal and Informer answers), so it passes that check by construction and is
+ * kept without asking again; placements are filtered through `placementError` (targets taken).
+ */
 export function legalActions(s: LooperState, seat: Seat): LooperAction[] {
   if (s.result || !s.pending || s.pending.seat !== seat) return [];
   const d = s.pending;
-  const allowed = allowedAnswers(s, d);
-  return candidates(s).filter((a) => frameError(s, seat, a) === null && answerError(s, d, a, allowed) === null);
+  if (d.t !== 'mastermindCards' && d.t !== 'protagonistCard') return candidates(s);
+  const owner = d.t === 'protagonistCard' ? d.hand : 'mastermind';
+  const ctx = placementContext(s, owner);
+  return placementActions(s, owner).filter((a) => a.type === 'placeCard' && placementError(s, ctx, a.card, a.target) === null);
 }
