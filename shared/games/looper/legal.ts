@@ -12,7 +12,7 @@ import { guessCandidates } from './final-guess';
 import { culpritOf, incidentChoices } from './incidents';
 import { henchmanStartOptions } from './loop';
 import { mastermindAbilityUses } from './mastermind-abilities';
-import { placementActions, placementContext, placementError, type PlacementContext } from './placement';
+import { legalPlacements, placementActions, placementContext, placementError, type PlacementContext } from './placement';
 import { cultistOptions } from './resolution';
 import type { Decision, DecisionKind, LooperAction, LooperState } from './types';
 import { sameAnswer } from './same-answer';
@@ -169,8 +169,7 @@ export function actionError(s: LooperState, seat: Seat, a: LooperAction): RuleEr
 export function legalActions(s: LooperState, seat: Seat): LooperAction[] {
   if (s.result || !s.pending || s.pending.seat !== seat) return [];
   const d = s.pending;
-  if (d.t !== 'mastermindCards' && d.t !== 'protagonistCard') return candidates(s);
-  const owner = d.t === 'protagonistCard' ? d.hand : 'mastermind';
-  const ctx = placementContext(s, owner);
-  return placementActions(s, owner).filter((a) => a.type === 'placeCard' && placementError(s, ctx, a.card, a.target) === null);
+  if (d.t === 'mastermindCards') return legalPlacements(s, 'mastermind');
+  if (d.t === 'protagonistCard') return legalPlacements(s, d.hand);
+  return candidates(s);
 }

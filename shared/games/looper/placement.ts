@@ -16,8 +16,13 @@ export function handOf(owner: CardOwner): readonly CardSpec[] {
   return owner === 'mastermind' ? MASTERMIND_HAND : PROTAGONIST_HAND;
 }
 
+const SPECS_BY_ID = {
+  mastermind: new Map(MASTERMIND_HAND.map((c) => [c.id, c])),
+  protagonist: new Map(PROTAGONIST_HAND.map((c) => [c.id, c])),
+};
+
 export function cardSpec(owner: CardOwner, card: string): CardSpec | undefined {
-  return handOf(owner).find((c) => c.id === card);
+  return (owner === 'mastermind' ? SPECS_BY_ID.mastermind : SPECS_BY_ID.protagonist).get(card);
 }
 
 function spentOf(s: LooperState, owner: CardOwner): string[] {
@@ -73,7 +78,21 @@ export function placementError(s: LooperState, ctx: PlacementContext, card: stri
   return null;
 }
 
-/** Every available card on every board target, as actions (legal.ts filters them through placementError). */
+/**
+ * The legal placements: every available card on every board target that `placementError`
+ * accepts, checked before an action is built (most of a day's decisions are placements).
+ */
+export function legalPlacements(s: LooperState, owner: CardOwner): LooperAction[] {
+  const ctx = placementContext(s, owner);
+  const targets = boardTargets(s);
+  const out: LooperAction[] = [];
+  for (const card of availableCards(s, owner)) {
+    for (const target of targets) if (placementError(s, ctx, card, target) === null) out.push({ type: 'placeCard', card, target });
+  }
+  return out;
+}
+
+/** Every available card on every board target, as actions (the candidates before placementError). */
 export function placementActions(s: LooperState, owner: CardOwner): LooperAction[] {
   const targets = boardTargets(s);
   const out: LooperAction[] = [];

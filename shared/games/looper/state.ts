@@ -37,8 +37,10 @@ export function log(s: LooperState, key: string, params: LogEntry['params'] = {}
   if (s.log.length > LOG_LIMIT) s.log.splice(0, s.log.length - LOG_LIMIT);
 }
 
+const LOCATION_SET: ReadonlySet<string> = new Set(LOCATIONS);
+
 export function isLocation(target: Target): target is LocationId {
-  return (LOCATIONS as readonly string[]).includes(target);
+  return LOCATION_SET.has(target);
 }
 
 /** A cast member's state (on the board, a corpse, or not yet entered); undefined if not cast. */
