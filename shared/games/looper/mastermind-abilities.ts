@@ -9,7 +9,7 @@ import { LOCATIONS } from './ids';
 import { abilityKey } from './abilities';
 import { changeCounter } from './log-keys-effects';
 import { bossTurf, hasAbilitiesOf, refusalOf } from './roles';
-import { activePlots, characterOf, livingAt, livingCharacters, log } from './state';
+import { characterOf, plotActive, livingAt, livingCharacters, log } from './state';
 import { MASTERMIND, type LooperState, type MastermindAbilityUse } from './types';
 
 /** The Doctor's goodwill ability the mastermind may borrow (L4): index 0, 2 goodwill. */
@@ -45,7 +45,7 @@ export function mastermindAbilityUses(s: LooperState): MastermindAbilityUse[] {
       }
     }
   }
-  if (activePlots(s).includes('anUnsettlingRumor') && !s.usedThisLoop.includes(RUMOR_KEY)) {
+  if (plotActive(s, 'anUnsettlingRumor') && !s.usedThisLoop.includes(RUMOR_KEY)) {
     for (const loc of LOCATIONS) uses.push({ ability: 'unsettlingRumor', source: null, target: loc });
   }
   uses.push(...doctorUses(s));

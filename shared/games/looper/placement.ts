@@ -63,10 +63,15 @@ function targetError(s: LooperState, target: Target): RuleError | null {
   return null;
 }
 
-/** Why the context's owner may not place `card` on `target` now, or null. */
-export function placementError(s: LooperState, ctx: PlacementContext, card: string, target: Target): RuleError | null {
+/** Why the context's owner may not place `card` now, whatever the target, or null. */
+function cardError(ctx: PlacementContext, card: string): RuleError | null {
   if (!cardSpec(ctx.owner, card)) return ruleError('unknown_card', `${card} is not a card of this hand`, { card });
   if (!ctx.available.has(card)) return ruleError('card_not_available', `${card} is spent for this loop or already on the board`, { card });
+  return null;
+}
+
+/** Why the context's owner may not place a card on `target` now, whatever the card, or null. */
+function placeError(s: LooperState, ctx: PlacementContext, target: Target): RuleError | null {
   const bad = targetError(s, target);
   if (bad) return bad;
   // The mastermind's three cards go on three targets; protagonist hands never share one (L11).
@@ -78,17 +83,22 @@ export function placementError(s: LooperState, ctx: PlacementContext, card: stri
   return null;
 }
 
+/** Why the context's owner may not place `card` on `target` now, or null. */
+export function placementError(s: LooperState, ctx: PlacementContext, card: string, target: Target): RuleError | null {
+  return cardError(ctx, card) ?? placeError(s, ctx, target);
+}
+
 /**
  * The legal placements: every available card on every board target that `placementError`
  * accepts, checked before an action is built (most of a day's decisions are placements).
  */
 export function legalPlacements(s: LooperState, owner: CardOwner): LooperAction[] {
   const ctx = placementContext(s, owner);
-  const targets = boardTargets(s);
+  // placementError is a card check and a target check: each is asked once, not once per pair.
+  const cards = availableCards(s, owner).filter((card) => cardError(ctx, card) === null);
+  const targets = boardTargets(s).filter((target) => placeError(s, ctx, target) === null);
   const out: LooperAction[] = [];
-  for (const card of availableCards(s, owner)) {
-    for (const target of targets) if (placementError(s, ctx, card, target) === null) out.push({ type: 'placeCard', card, target });
-  }
+  for (const card of cards) for (const target of targets) out.push({ type: 'placeCard', card, target });
   return out;
 }
 

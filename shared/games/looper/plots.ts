@@ -6,7 +6,7 @@
 import type { CharacterId, LocationId, PlotId } from './ids';
 import { changeCounter } from './log-keys-effects';
 import { roleOf, startLocationOf } from './roles';
-import { activePlots, characterOf, log, scriptedRole } from './state';
+import { activePlots, characterOf, log, plotActive, scriptedRole } from './state';
 import { MASTERMIND, type LooperState } from './types';
 
 /** Intrigue that loses a loop on a guarded place or person. */
@@ -63,7 +63,7 @@ export function loopLost(s: LooperState): boolean {
 
 /** [Loop start]: Threads of Fate (2 Paranoia on whoever had Goodwill), then a revealed Friend's +1 Goodwill. */
 export function applyLoopStart(s: LooperState): void {
-  if (activePlots(s).includes('threadsOfFate')) {
+  if (plotActive(s, 'threadsOfFate')) {
     for (const c of s.characters) {
       if (c.location === null || (s.goodwillAtLoopEnd[c.id] ?? 0) <= 0) continue;
       log(s, 'loopStartSource', { source: 'threadsOfFate', character: c.id }, MASTERMIND);

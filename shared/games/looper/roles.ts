@@ -6,7 +6,8 @@
 import type { CharacterId, LocationId, RoleId } from './ids';
 import { CHARACTER_CARDS } from './characters';
 import { GOODWILL_REFUSAL, type Refusal } from './tragedy-sets';
-import { activePlots, characterOf, scriptedRole } from './state';
+import { castTable } from './cast-table';
+import { characterOf, plotActive, scriptedRole } from './state';
 import type { LooperState } from './types';
 
 /** Paranoia Virus turns a Person with this much Paranoia into a Serial Killer (L20: "3 or more"). */
@@ -16,7 +17,7 @@ export const FACTOR_INTRIGUE = 2;
 
 export function roleOf(s: LooperState, id: CharacterId): RoleId {
   const role = scriptedRole(s, id);
-  if (role === 'person' && activePlots(s).includes('paranoiaVirus')) {
+  if (role === 'person' && plotActive(s, 'paranoiaVirus')) {
     const c = characterOf(s, id);
     // L20: only while the counters are there; losing them turns the character back.
     if (c && c.paranoia >= VIRUS_PARANOIA) return 'serialKiller';
@@ -56,5 +57,5 @@ export function startLocationOf(s: LooperState, id: CharacterId): LocationId | n
 
 /** The Boss's Turf, when the Boss is cast (public marker). */
 export function bossTurf(s: LooperState): LocationId | null {
-  return s.script.secret.cast.find((m) => m.character === 'boss')?.turf ?? null;
+  return castTable(s.script.secret).turf;
 }
