@@ -3,11 +3,10 @@
  * choices, and the effect. The public hears that it occurred and what happened, never the
  * culprit (the mastermind's note has it).
  */
-import { CHARACTER_CARDS } from './characters';
-import { COUNTERS, LOCATIONS, type CharacterId, type IncidentId, type LocationId } from './ids';
+import { COUNTERS, LOCATIONS, type CharacterId, type IncidentId } from './ids';
 import { changeCounter } from './log-keys-effects';
 import { kill, killProtagonists } from './deaths';
-import { characterOf, inPanic, livingAt, livingCharacters, log } from './state';
+import { characterOf, forbiddenLocations, inPanic, livingAt, livingCharacters, log } from './state';
 import { MASTERMIND, type IncidentChoice, type LooperState } from './types';
 
 /** The culprit of the incident scheduled on `day`, if any. */
@@ -28,11 +27,6 @@ export function incidentOccurs(s: LooperState, day: number): boolean {
   return !(id === 'henchman' && s.henchmanCalm);
 }
 
-function forbiddenFor(s: LooperState, id: CharacterId): readonly LocationId[] {
-  if (id === 'patient' && s.patientFree) return [];
-  return CHARACTER_CARDS[id].forbidden;
-}
-
 /** Every legal choice; empty = nothing to choose (the incident resolves with `{}`). */
 export function incidentChoices(s: LooperState, incident: IncidentId, culprit: CharacterId): IncidentChoice[] {
   const c = characterOf(s, culprit);
@@ -47,7 +41,7 @@ export function incidentChoices(s: LooperState, incident: IncidentId, culprit: C
       if (living.length === 1) return [{ target: living[0]!.id }];
       return living.flatMap((a) => living.filter((b) => b.id !== a.id).map((b) => ({ target: a.id, second: b.id })));
     case 'missingPerson':
-      return LOCATIONS.filter((l) => !forbiddenFor(s, culprit).includes(l)).map((location) => ({ location }));
+      return LOCATIONS.filter((l) => !forbiddenLocations(s, culprit).includes(l)).map((location) => ({ location }));
     case 'butterflyEffect': return here.flatMap((x) => COUNTERS.map((counter) => ({ target: x.id, counter })));
     case 'suicide':
     case 'hospitalIncident':

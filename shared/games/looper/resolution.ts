@@ -5,12 +5,11 @@
  * counters: `revealAndMove` runs first, `resolveCounters` after the answer.
  */
 import { MOVE, type Axis } from './board';
-import { CHARACTER_CARDS } from './characters';
-import type { CardKind, CharacterId, CounterKind, LocationId } from './ids';
+import type { CardKind, CounterKind } from './ids';
 import { cardSpec } from './placement';
 import { hasAbilitiesOf } from './roles';
 import { changeCounter } from './log-keys-effects';
-import { characterOf, isLocation, livingAt, log } from './state';
+import { characterOf, forbiddenLocations, isLocation, livingAt, log } from './state';
 import { MASTERMIND, type LooperState, type PlacedCard, type Target } from './types';
 
 const AXIS_OF: Partial<Record<CardKind, Axis>> = { moveVertical: 'vertical', moveHorizontal: 'horizontal', moveDiagonal: 'diagonal' };
@@ -30,12 +29,6 @@ export function combinedAxis(axes: readonly Axis[]): Axis | null {
   if (has('vertical') && has('horizontal')) return 'diagonal';
   if (has('diagonal') && has('horizontal')) return 'vertical';
   return 'horizontal';
-}
-
-/** Forbidden locations of a character now (the Patient's lift while the Doctor freed him). */
-export function forbiddenLocations(s: LooperState, id: CharacterId): readonly LocationId[] {
-  if (id === 'patient' && s.patientFree) return [];
-  return CHARACTER_CARDS[id].forbidden;
 }
 
 function cardsOn(s: LooperState, target: Target): PlacedCard[] {

@@ -71,6 +71,12 @@ export function livingAt(s: LooperState, location: LocationId): CharacterState[]
   return s.characters.filter((c) => c.alive && c.location === location);
 }
 
+/** Forbidden locations of a character now (the Patient's lift while the Doctor freed him). */
+export function forbiddenLocations(s: LooperState, id: CharacterId): readonly LocationId[] {
+  if (id === 'patient' && s.patientFree) return [];
+  return CHARACTER_CARDS[id].forbidden;
+}
+
 export function paranoiaLimit(id: CharacterId): number {
   return CHARACTER_CARDS[id].paranoiaLimit;
 }
