@@ -7,31 +7,38 @@
  *   never void each other), Goodwill toward reveal abilities, Paranoia −1 on likely culprits
  *   near panic, Forbid Movement on a likely Key Person the mastermind is moving;
  * - goodwill abilities: the ones that reveal or remove what threatens a loss;
- * - Time Spiral: the Final Guess when a single role assignment remains;
- * - Final Guess: the most likely role of the character it is surest about.
+ * - Time Spiral and Final Guess: the likeliest whole role assignment (final-guess-choice.ts).
  */
 import { nextInt, seedRng } from '../../../engine/rng';
 import { CHARACTER_CARDS } from '../characters';
 import { PROTAGONIST_HAND } from '../cards';
 import type { CharacterId, LocationId, PlotId, RoleId } from '../ids';
 import type { LooperAction, LooperView, Target } from '../types';
+import { finalGuessAction, timeSpiralAction } from './final-guess-choice';
 import { historyFromView } from './history-from-view';
-import { hypothesisSpace, type HypothesisSpace } from './hypotheses';
+import { hypothesisSpace, type HypothesisOptions, type HypothesisSpace } from './hypotheses';
+import { intrigueMemory, remembered, type IntrigueMemory } from './intrigue-memory';
 
 export interface Beliefs {
   role: (c: CharacterId, r: RoleId) => number;
   plot: (p: PlotId) => number;
   space: HypothesisSpace;
+  memory: IntrigueMemory;
 }
+
+/** The search budget of an ordinary decision (p95 well under 250 ms). */
+const QUICK: HypothesisOptions = { perPlotCap: 24, nodeBudget: 300_000 };
+/** The Final Guess and the Time Spiral decide the game in a few decisions: they may search as far as consistentHypotheses' own bound. */
+const THOROUGH: HypothesisOptions = { perPlotCap: 200, nodeBudget: 1_500_000 };
 
 let memo: { key: string; beliefs: Beliefs } | null = null;
 
 /** Marginals of the hypothesis space (memoised on the history: a pure function of it). */
-export function beliefsOf(view: LooperView): Beliefs {
+export function beliefsOf(view: LooperView, opts: HypothesisOptions = QUICK): Beliefs {
   const history = historyFromView(view);
-  const key = JSON.stringify(history);
+  const key = JSON.stringify([history, opts]);
   if (memo?.key === key) return memo.beliefs;
-  const space = hypothesisSpace(history, { perPlotCap: 24, nodeBudget: 300_000 });
+  const space = hypothesisSpace(history, opts);
   const roleW = new Map<string, number>();
   const plotW = new Map<string, number>();
   for (const h of space.hypotheses) {
@@ -45,7 +52,8 @@ export function beliefsOf(view: LooperView): Beliefs {
     for (const [k, w] of roleW) if (k.startsWith(`${c}:`)) other += w;
     return 1 - other / total;
   };
-  const beliefs: Beliefs = { role, plot: (p) => (plotW.get(p) ?? 0) / total, space };
+  const memory = intrigueMemory(view.log, history.facts?.placements ?? []);
+  const beliefs: Beliefs = { role, plot: (p) => (plotW.get(p) ?? 0) / total, space, memory };
   memo = { key, beliefs };
   return beliefs;
 }
@@ -79,7 +87,8 @@ function cardScore(view: LooperView, b: Beliefs, a: Extract<LooperAction, { type
   switch (kind) {
     case 'forbidIntrigue':
       if (hand !== view.leader || ownForbid) return -5;
-      return intrigueThreat(view, b, a.target) * (mmHere ? 2 : 0.4);
+      // Where the mastermind put Intrigue before (this loop or the last one the log keeps) is where it will again.
+      return (intrigueThreat(view, b, a.target) + 1.2 * remembered(b.memory, a.target)) * (mmHere ? 2 : 0.4);
     case 'goodwillPlus1':
     case 'goodwillPlus2': {
       if (!c) return -1;
@@ -158,18 +167,20 @@ function best<T>(items: T[], score: (x: T) => number, rngSeed: number): T {
 export function protagonistBot(view: LooperView, legal: LooperAction[], rngSeed: number): LooperAction {
   const d = view.decision;
   if (!d || legal.length <= 1) return legal[0]!;
-  const b = beliefsOf(view);
+  const deciding = d.t === 'finalGuess' || d.t === 'timeSpiral';
+  const b = beliefsOf(view, deciding ? THOROUGH : QUICK);
+  // A character the board no longer shows (the Godly Being before his entry loop) is still named in the Final Guess.
+  const cast = [...new Set([...view.characters.map((c) => c.id), ...legal.flatMap((a) => (a.type === 'guess' ? [a.character] : []))])];
+  const confirmed = Object.fromEntries(view.characters.filter((c) => c.role).map((c) => [c.id, c.role])) as Partial<Record<CharacterId, RoleId>>;
   switch (d.t) {
-    case 'timeSpiral': {
-      const single = b.space.hypotheses.length === 1 && !b.space.capped;
-      return legal.find((a) => a.type === (single ? 'goToFinalGuess' : 'continueLoops')) ?? legal[0]!;
-    }
+    case 'timeSpiral':
+      return timeSpiralAction(b.space.hypotheses, cast, confirmed, legal);
     case 'protagonistCard':
       return best(legal, (a) => (a.type === 'placeCard' ? cardScore(view, b, a, d.hand ?? view.leader) : -9), rngSeed);
     case 'goodwill':
       return best(legal, (a) => (a.type === 'useGoodwill' ? goodwillScore(view, b, a) : 0.5), rngSeed);
     case 'finalGuess':
-      return best(legal, (a) => (a.type === 'guess' ? b.role(a.character, a.role) : 0), rngSeed);
+      return finalGuessAction(b.space.hypotheses, cast, confirmed, legal);
     default:
       return legal[0]!;
   }
