@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kill, killProtagonists } from './deaths';
+import { endLoop } from './loop';
 import { charOf, privateLines, publicLines, setChar, testState } from './test-states';
 
 describe('deaths', () => {
@@ -61,8 +62,17 @@ describe('deaths', () => {
     const s = testState({ cast: [['girlStudent', 'keyPerson'], ['doctor', 'killer']] });
     kill(s, ['girlStudent']);
     expect(s.loopOver).toEqual({ reason: 'keyPersonDied' });
-    expect(publicLines(s).map((l) => l.key)).toEqual(['characterDied', 'protagonistsLost']);
+    expect(publicLines(s).map((l) => l.key)).toEqual(['characterDied']);
     expect(privateLines(s)).toEqual([{ key: 'keyPersonDied', params: { character: 'girlStudent' }, to: 0 }]);
+  });
+
+  it('the Key Person dying leaves exactly one public loss line once the loop ends: loopLost', () => {
+    const s = testState({ cast: [['girlStudent', 'keyPerson'], ['doctor', 'killer']] });
+    kill(s, ['girlStudent']);
+    endLoop(s);
+    const keys = publicLines(s).map((l) => l.key);
+    expect(keys.slice(0, 3)).toEqual(['characterDied', 'loopEnded', 'loopLost']);
+    expect(keys.filter((k) => k === 'loopLost' || k === 'protagonistsLost' || k === 'protagonistsDied')).toEqual(['loopLost']);
   });
 
   it('a Factor with the Key Person abilities (City ≥2 Intrigue) dying ends the loop; without them it does not', () => {

@@ -62,7 +62,9 @@ function endLoop(s: LooperState, reason: 'keyPersonDied' | 'protagonistsDied'): 
   // The first reason stands: the loop already ended at that instant.
   if (s.loopOver) return;
   s.loopOver = { reason };
-  log(s, reason === 'protagonistsDied' ? 'protagonistsDied' : 'protagonistsLost');
+  // A Key Person's death gets no loss line of its own: the loop end's public `loopLost` is the one
+  // line saying the loop was lost (never why); the protagonists' death is a result and is said.
+  if (reason === 'protagonistsDied') log(s, 'protagonistsDied');
 }
 
 /** The protagonists die: the loop ends at once, and the public hears only that (digest §5.7). */
