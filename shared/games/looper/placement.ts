@@ -32,8 +32,11 @@ function spentOf(s: LooperState, owner: CardOwner): string[] {
 /** Cards this owner may still place today: not spent this loop (once-per-loop) and not on the board. */
 export function availableCards(s: LooperState, owner: CardOwner): string[] {
   const spent = spentOf(s, owner);
-  const onBoard = s.placed.filter((p) => p.owner === owner).map((p) => p.card);
-  return handOf(owner).map((c) => c.id).filter((id) => !spent.includes(id) && !onBoard.includes(id));
+  const out: string[] = [];
+  for (const { id } of handOf(owner)) {
+    if (!spent.includes(id) && !s.placed.some((p) => p.owner === owner && p.card === id)) out.push(id);
+  }
+  return out;
 }
 
 /** Locations and living characters on the board (L12: never a corpse or an absent character). */
@@ -51,8 +54,9 @@ export interface PlacementContext {
 }
 
 export function placementContext(s: LooperState, owner: CardOwner): PlacementContext {
-  const taken = s.placed.filter((p) => (owner === 'mastermind' ? p.owner === 'mastermind' : p.owner !== 'mastermind')).map((p) => p.target);
-  return { owner, available: new Set(availableCards(s, owner)), taken: new Set(taken) };
+  const taken = new Set<Target>();
+  for (const p of s.placed) if (owner === 'mastermind' ? p.owner === 'mastermind' : p.owner !== 'mastermind') taken.add(p.target);
+  return { owner, available: new Set(availableCards(s, owner)), taken };
 }
 
 function targetError(s: LooperState, target: Target): RuleError | null {
