@@ -7,7 +7,7 @@ import type { CharacterId, LocationId, RoleId } from './ids';
 import { CHARACTER_CARDS } from './characters';
 import { GOODWILL_REFUSAL, type Refusal } from './tragedy-sets';
 import { castTable } from './cast-table';
-import { characterOf, plotActive, scriptedRole } from './state';
+import { characterOf } from './state';
 import type { LooperState } from './types';
 
 /** Paranoia Virus turns a Person with this much Paranoia into a Serial Killer (L20: "3 or more"). */
@@ -16,8 +16,10 @@ export const VIRUS_PARANOIA = 3;
 export const FACTOR_INTRIGUE = 2;
 
 export function roleOf(s: LooperState, id: CharacterId): RoleId {
-  const role = scriptedRole(s, id);
-  if (role === 'person' && plotActive(s, 'paranoiaVirus')) {
+  // One table lookup for both questions: every effect list asks this for each character.
+  const table = castTable(s.script.secret);
+  const role = table.roles.get(id) ?? 'person';
+  if (role === 'person' && table.plots.has('paranoiaVirus')) {
     const c = characterOf(s, id);
     // L20: only while the counters are there; losing them turns the character back.
     if (c && c.paranoia >= VIRUS_PARANOIA) return 'serialKiller';
