@@ -177,6 +177,8 @@ export function extractEvidence(h: PublicHistory): Evidence {
   if (h.facts) {
     ev.answers.push(...h.facts.answers);
     ev.placements.push(...h.facts.placements);
+    // Frames see an incident step only when both sides of it were kept; the log's replay sees the rest.
+    for (const i of h.facts.incidents ?? []) if (!ev.incidents.some((e) => e.loop === i.loop && e.day === i.day)) ev.incidents.push(i);
     for (const d of h.facts.died) if (!ev.everDied.includes(d)) ev.everDied.push(d);
     for (const d of h.facts.diedLoopWentOn) if (!ev.diedLoopWentOn.includes(d)) ev.diedLoopWentOn.push(d);
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LogEntry, LooperView } from '../types';
 import { factsFromLog } from './history-from-view';
-import { mastermindPlacementsFromLog } from './log-replay';
+import { mastermindPlacementsFromLog, replayLog } from './log-replay';
 
 const line = (key: string, params: LogEntry['params'] = {}): LogEntry => ({ key, params });
 
@@ -65,5 +65,23 @@ describe('the protagonist bot reads its history from the public log', () => {
     expect(facts.died).toEqual(['doctor', 'nurse']);
     expect(facts.diedLoopWentOn).toEqual(['doctor']);
     expect(facts.namedActive).toEqual(['aLoveAffair']);
+  });
+
+  it('an incident step is read with the board the log rebuilt just before it, days apart, and the calm Henchman noted', () => {
+    const log = [
+      line('loopStarted', { loop: 2, loops: 3 }),
+      line('dayStarted', { loop: 2, day: 1 }),
+      line('cardRevealed', { owner: 'mastermind', card: 'paranoiaPlus1', target: 'officeWorker' }),
+      line('counterPlaced', { target: 'officeWorker', counter: 'paranoia', n: 1 }),
+      line('noIncident', { day: 1, incident: 'murder' }),
+      line('dayStarted', { loop: 2, day: 2 }),
+      line('counterPlaced', { target: 'officeWorker', counter: 'paranoia', n: 2 }),
+      line('henchmanCalmed'),
+      line('incidentOccurred', { incident: 'suicide' }),
+    ];
+    const { incidents } = replayLog(viewWith(log));
+    expect(incidents.map((i) => [i.loop, i.day, i.incident, i.occurred, i.henchmanCalm])).toEqual([[2, 1, 'murder', false, false], [2, 2, 'suicide', true, true]]);
+    expect(incidents[0]!.before.find((c) => c.id === 'officeWorker')!.paranoia).toBe(1);
+    expect(incidents[1]!.before.find((c) => c.id === 'officeWorker')!.paranoia).toBe(3);
   });
 });

@@ -8,7 +8,7 @@
 import type { CharacterId } from '../ids';
 import type { LogEntry, LooperView } from '../types';
 import { mayRemove } from './evidence';
-import { mastermindPlacementsFromLog } from './log-replay';
+import { replayLog } from './log-replay';
 import { frameOf, type LogFacts, type PublicHistory } from './public-history';
 
 /** Abilities the mastermind is never asked about (L18): their result says nothing about a role. */
@@ -46,6 +46,8 @@ export function factsFromLog(lines: LogEntry[]): LogFacts {
 
 export function historyFromView(view: LooperView): PublicHistory {
   const facts = factsFromLog(view.log);
-  facts.placements = mastermindPlacementsFromLog(view);
+  const replay = replayLog(view);
+  facts.placements = replay.placements;
+  facts.incidents = replay.incidents;
   return { card: structuredClone(view.publicCard), frames: [frameOf(view)], facts };
 }

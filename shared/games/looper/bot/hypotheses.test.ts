@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLOT_ROLES, ROLE_LIMITS, TRAGEDY_SET_DATA } from '../tragedy-sets';
 import type { CharacterId, RoleId } from '../ids';
-import { hypothesisSpace, type Hypothesis } from './hypotheses';
+import { hypothesisSpace, rejections, type Hypothesis } from './hypotheses';
 import { CAST6, card, ch, frame, history } from './test-helpers';
 
 const start = (ids: CharacterId[] = CAST6) => ids.map((id) => ch(id));
@@ -202,6 +202,26 @@ describe('consistentHypotheses', () => {
     for (const h of space.hypotheses.filter((x) => x.mainPlot === 'signWithMe')) {
       const kp = Object.entries(h.roles).find(([, r]) => r === 'keyPerson')![0];
       expect(['girlStudent', 'richMansDaughter', 'shrineMaiden']).toContain(kp);
+    }
+  });
+});
+
+describe('a Serial Killer shown by a reveal in Basic Tragedy (L20)', () => {
+  const shown = history(card('basicTragedy'), [frame(start().map((c) => (c.id === 'officeWorker' ? { ...c, role: 'serialKiller' as RoleId, paranoia: 4 } : c)))]);
+
+  it('may be a Person the Paranoia Virus turned: that script is not ruled out', () => {
+    const person = { mainPlot: 'murderPlan' as const, subPlots: ['paranoiaVirus' as const, 'circleOfFriends' as const], roles: { boyStudent: 'keyPerson', girlStudent: 'killer', doctor: 'brain', richMansDaughter: 'conspiracyTheorist', shrineMaiden: 'friend' } as Hypothesis['roles'] };
+    expect(rejections(shown, person)).toEqual([]);
+  });
+
+  it('as a Person, only under plots with the Paranoia Virus', () => {
+    const space = hypothesisSpace(shown, { perPlotCap: 50 });
+    const asPerson = space.hypotheses.filter((h) => roleOf(h, 'officeWorker') === 'person');
+    expect(asPerson.length).toBeGreaterThan(0);
+    for (const h of space.hypotheses) {
+      const r = roleOf(h, 'officeWorker');
+      expect(['person', 'serialKiller']).toContain(r);
+      if (r === 'person') expect(h.subPlots).toContain('paranoiaVirus');
     }
   });
 });

@@ -86,11 +86,15 @@ function plotCombos(set: keyof typeof TRAGEDY_SET_DATA): PlotCombo[] {
 }
 
 /** Roles each character may still hold, from the evidence about that character alone. */
-function candidateRoles(cast: CharacterId[], ev: Evidence, revealed: Partial<Record<CharacterId, RoleId>>, setRoles: readonly RoleId[]): Map<CharacterId, Set<RoleId>> {
+function candidateRoles(cast: CharacterId[], ev: Evidence, revealed: Partial<Record<CharacterId, RoleId>>, set: keyof typeof TRAGEDY_SET_DATA): Map<CharacterId, Set<RoleId>> {
+  const setRoles = TRAGEDY_SET_DATA[set].roles;
+  const virus = (TRAGEDY_SET_DATA[set].subPlots as readonly PlotId[]).includes('paranoiaVirus');
   const out = new Map<CharacterId, Set<RoleId>>();
   for (const c of cast) {
     const shown = revealed[c];
-    let roles = new Set<RoleId>(shown ? [shown] : setRoles);
+    // A Serial Killer shown by a reveal may be a Person the Paranoia Virus turned (L20): the scripted role is what counts.
+    const virusMayExplain = shown === 'serialKiller' && virus;
+    let roles = new Set<RoleId>(shown ? (virusMayExplain ? [shown, 'person'] : [shown]) : setRoles);
     const answers = ev.answers.filter((a) => a.character === c);
     if (answers.some((a) => a.refused)) roles = new Set([...roles].filter((r) => GOODWILL_REFUSAL[r] !== 'none'));
     if (answers.some((a) => !a.refused)) roles = new Set([...roles].filter((r) => GOODWILL_REFUSAL[r] !== 'mandatory'));
@@ -173,7 +177,7 @@ export function hypothesisSpace(history: PublicHistory, opts: HypothesisOptions 
   const cast = seenCast(history);
   const ev = extractEvidence(history);
   const revealed = revealedRoles(history);
-  const candidates = candidateRoles(cast, ev, revealed, setRoles);
+  const candidates = candidateRoles(cast, ev, revealed, set);
   const days = history.card.incidents.map((i) => i.day);
   const culprits = culpritCandidates(cast, ev.incidents, revealedCulprits(history), days);
   const loopStarts = loopStartFrames(history);
@@ -202,10 +206,12 @@ export function hypothesisSpace(history: PublicHistory, opts: HypothesisOptions 
       const allowedFor = (role: RoleId) =>
         others.reduce((m, c, i) => (candidates.get(c)!.has(role) && !(role === 'keyPerson' && combo.mainPlot === 'signWithMe' && !girl(c)) ? m | (1 << i) : m), 0);
       // Characters not given a slot are Persons: they must be allowed to be one.
-      const mustHaveRole = others.filter((c) => !candidates.get(c)!.has('person'));
+      // A revealed Serial Killer is a Person only when the Paranoia Virus turned it.
+      const virusHere = combo.subPlots.includes('paranoiaVirus');
+      const mustHaveRole = others.filter((c) => !candidates.get(c)!.has('person') || (revealed[c] === 'serialKiller' && !virusHere));
       if (mustHaveRole.length > slots.length) continue;
       const masks = slots.map(allowedFor);
-      if (revealedOutside(revealed, plotRoles, boyRole)) continue;
+      if (revealedOutside(revealed, plotRoles, boyRole, combo.subPlots.includes('paranoiaVirus'))) continue;
       const count = countAssignments(slots, (s) => masks[s]!);
       if (count === 0) continue;
       const built = walkAssignments({
@@ -240,7 +246,7 @@ function loopStartFrames(history: PublicHistory): Map<number, PublicFrame> {
 export function rejections(history: PublicHistory, h: RoleAssignment): string[] {
   const ev = extractEvidence(history);
   const cast = seenCast(history);
-  const candidates = candidateRoles(cast, ev, revealedRoles(history), TRAGEDY_SET_DATA[history.card.tragedySet].roles);
+  const candidates = candidateRoles(cast, ev, revealedRoles(history), history.card.tragedySet);
   const out: string[] = [];
   for (const c of cast) if (!candidates.get(c)!.has(h.roles[c] ?? 'person')) out.push(`${c} cannot be ${h.roles[c] ?? 'person'}`);
   ev.placements.forEach((p) => placementExplained(h, p) || out.push(`${p.counter} ${p.sign > 0 ? '+' : '-'} on ${p.target} (loop ${p.before.loop} day ${p.before.day}) unexplained`));
@@ -251,8 +257,8 @@ export function rejections(history: PublicHistory, h: RoleAssignment): string[] 
 }
 
 /** A revealed role no slot of these plots (or the Mystery Boy) can hold rules the combination out. */
-function revealedOutside(revealed: Partial<Record<CharacterId, RoleId>>, plotRoles: Set<RoleId>, boyRole: RoleId | null): boolean {
-  return Object.entries(revealed).some(([c, r]) => r !== 'person' && !plotRoles.has(r!) && !(c === 'mysteryBoy' && r === boyRole));
+function revealedOutside(revealed: Partial<Record<CharacterId, RoleId>>, plotRoles: Set<RoleId>, boyRole: RoleId | null, virus: boolean): boolean {
+  return Object.entries(revealed).some(([c, r]) => r !== 'person' && !plotRoles.has(r!) && !(c === 'mysteryBoy' && r === boyRole) && !(virus && r === 'serialKiller'));
 }
 
 /** The consistent hypotheses (see hypothesisSpace for the totals and whether it was capped). */

@@ -12,8 +12,9 @@
 import { CHARACTER_CARDS } from '../characters';
 import type { CharacterId, CounterKind, LocationId } from '../ids';
 import { LOCATIONS } from '../ids';
+import type { IncidentId } from '../ids';
 import type { LogEntry, LooperView } from '../types';
-import type { MastermindPlacement } from './evidence';
+import type { IncidentEvidence, MastermindPlacement } from './evidence';
 import type { FrameCharacter, PublicFrame } from './public-history';
 
 const COUNTER_KINDS: Record<string, CounterKind> = {
@@ -26,6 +27,8 @@ const isLocation = (t: string): t is LocationId => (LOCATIONS as readonly string
 interface Board {
   loop: number;
   day: number;
+  /** The Henchman's calm was allowed this loop. */
+  calm: boolean;
   characters: FrameCharacter[];
   locationIntrigue: Record<LocationId, number>;
 }
@@ -34,6 +37,7 @@ function freshBoard(view: LooperView, loop: number): Board {
   return {
     loop,
     day: 1,
+    calm: false,
     characters: view.characters.map((c) => ({ id: c.id, location: CHARACTER_CARDS[c.id].start, alive: true, paranoia: 0, goodwill: 0, intrigue: 0, role: null })),
     locationIntrigue: { hospital: 0, shrine: 0, city: 0, school: 0 },
   };
@@ -76,9 +80,27 @@ function counterCardLines(revealed: LogEntry[]): number {
   }).length;
 }
 
+export interface LogReplay {
+  placements: MastermindPlacement[];
+  /** Each scheduled incident's step: whether it occurred, with the board just before it (for its culprit's candidates). */
+  incidents: IncidentEvidence[];
+}
+
+/** An incident step's line: "no incident" names its day, "incident X occurred" is today's. */
+function incidentOf(b: Board, l: LogEntry): IncidentEvidence | null {
+  if (l.key !== 'noIncident' && l.key !== 'incidentOccurred') return null;
+  const day = l.key === 'noIncident' ? Number(l.params.day) : b.day;
+  return { loop: b.loop, day, incident: l.params.incident as IncidentId, occurred: l.key === 'incidentOccurred', before: b.characters.map((c) => ({ ...c })), henchmanCalm: b.calm };
+}
+
 export function mastermindPlacementsFromLog(view: LooperView): MastermindPlacement[] {
+  return replayLog(view).placements;
+}
+
+export function replayLog(view: LooperView): LogReplay {
   const lines = view.log.filter((l) => l.to === undefined);
   const out: MastermindPlacement[] = [];
+  const incidents: IncidentEvidence[] = [];
   let board: Board | null = null;
   let henchman: LogEntry | null = null;
   for (let i = 0; i < lines.length; i++) {
@@ -92,6 +114,9 @@ export function mastermindPlacementsFromLog(view: LooperView): MastermindPlaceme
     }
     if (!board) continue;
     if (l.key === 'dayStarted') board.day = Number(l.params.day);
+    if (l.key === 'henchmanCalmed') board.calm = true;
+    const incident = incidentOf(board, l);
+    if (incident) incidents.push(incident);
     if (l.key !== 'cardRevealed') { applyLine(board, l); continue; }
     // A day's card block: the reveals, movement, one line per counter card, then step 5.
     const revealed: LogEntry[] = [];
@@ -111,5 +136,5 @@ export function mastermindPlacementsFromLog(view: LooperView): MastermindPlaceme
     }
     i--;
   }
-  return out;
+  return { placements: out, incidents };
 }

@@ -79,6 +79,24 @@ function intrigueThreat(view: LooperView, b: Beliefs, t: Target): number {
   return (0.3 + 3 * kp + 2 * b.role(c.id, 'killer') + 1.5 * b.role(c.id, 'lovedOne')) * (1 + c.intrigue);
 }
 
+/**
+ * How likely this character is the culprit of an incident still to come this loop, by the
+ * culprit candidates the incident steps narrowed (the log's replay of earlier loops tells who
+ * was in panic when each incident occurred). A Butterfly Effect may lose the loop outright
+ * (Change of Future), and the sooner an incident comes the less time is left to calm it.
+ */
+function culpritThreat(view: LooperView, b: Beliefs, id: CharacterId): number {
+  let t = 0;
+  for (const { day, incident } of view.publicCard.incidents) {
+    if (day < view.day) continue;
+    const cands = b.space.culprits[day] ?? [];
+    if (!cands.includes(id)) continue;
+    const butterfly = incident === 'butterflyEffect' ? 1 + 2 * b.plot('changeOfFuture') : 1;
+    t += (butterfly / cands.length) * (day - view.day <= 1 ? 1 : 0.5);
+  }
+  return t;
+}
+
 function cardScore(view: LooperView, b: Beliefs, a: Extract<LooperAction, { type: 'placeCard' }>, hand: number): number {
   const kind = kindOf(a.card);
   const mmHere = view.placed.some((p) => p.owner === 'mastermind' && p.target === a.target);
@@ -100,8 +118,7 @@ function cardScore(view: LooperView, b: Beliefs, a: Extract<LooperAction, { type
     case 'paranoiaMinus1': {
       if (!c) return -1;
       const limit = CHARACTER_CARDS[c.id].paranoiaLimit;
-      const likelyCulprit = Object.entries(b.space.culprits).some(([day, cands]) => Number(day) >= view.day && cands.includes(c.id) && cands.length <= 3);
-      return (c.paranoia >= limit - 1 ? 1.2 : 0.1) * (likelyCulprit ? 2 : 1) * (mmHere ? 1.5 : 1) + 0.3 * b.role(c.id, 'lovedOne') * c.paranoia;
+      return (c.paranoia >= limit - 1 ? 1.2 : 0.1) * (1 + 3 * culpritThreat(view, b, c.id)) * (mmHere ? 1.5 : 1) + 0.3 * b.role(c.id, 'lovedOne') * c.paranoia;
     }
     case 'forbidMovement':
       return c && mmHere ? 0.8 + 2 * b.role(c.id, 'keyPerson') : -1;
@@ -171,7 +188,8 @@ export function protagonistBot(view: LooperView, legal: LooperAction[], rngSeed:
   const b = beliefsOf(view, deciding ? THOROUGH : QUICK);
   // A character the board no longer shows (the Godly Being before his entry loop) is still named in the Final Guess.
   const cast = [...new Set([...view.characters.map((c) => c.id), ...legal.flatMap((a) => (a.type === 'guess' ? [a.character] : []))])];
-  const confirmed = Object.fromEntries(view.characters.filter((c) => c.role).map((c) => [c.id, c.role])) as Partial<Record<CharacterId, RoleId>>;
+  // A reveal shows the role in effect then: a Serial Killer may be a Person under the Paranoia Virus, not a confirmed answer.
+  const confirmed = Object.fromEntries(view.characters.filter((c) => c.role && c.role !== 'serialKiller').map((c) => [c.id, c.role])) as Partial<Record<CharacterId, RoleId>>;
   switch (d.t) {
     case 'timeSpiral':
       return timeSpiralAction(b.space.hypotheses, cast, confirmed, legal);

@@ -8,7 +8,7 @@
 import type { CharacterId, LocationId, PlotId, RoleId } from '../ids';
 import type { ScriptPublicCard } from '../script';
 import type { DecisionView, IncidentRecord, LogEntry, LooperView, Step } from '../types';
-import type { MastermindPlacement } from './evidence';
+import type { IncidentEvidence, MastermindPlacement } from './evidence';
 
 export interface FrameCharacter {
   id: CharacterId;
@@ -47,6 +47,8 @@ export interface LogFacts {
   namedActive: PlotId[];
   /** Counters the [MM ability] step placed, with the board rebuilt from the log (log-replay.ts). */
   placements: MastermindPlacement[];
+  /** Incident steps, with the board rebuilt from the log (log-replay.ts). */
+  incidents?: IncidentEvidence[];
 }
 
 export interface PublicHistory {
