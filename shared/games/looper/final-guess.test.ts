@@ -40,18 +40,25 @@ describe('the Final Guess (L16)', () => {
     expect(charOf(s, 'godlyBeing').location).toBeNull();
   });
 
-  it('L16 names every cast member, the Godly Being included even if it never entered, with a role of the set', () => {
+  it('L16 names every cast member on the board; a Godly Being that never entered is not asked about (L9)', () => {
     const s = atFinalGuess();
     const legal = legalActions(s, 1);
-    expect(new Set(legal.map((a) => (a.type === 'guess' ? a.character : ''))).size).toBe(5);
-    expect(legal).toContainEqual({ type: 'guess', character: 'godlyBeing', role: 'person' });
+    expect(new Set(legal.map((a) => (a.type === 'guess' ? a.character : ''))).size).toBe(4);
+    expect(legal.some((a) => a.type === 'guess' && a.character === 'godlyBeing')).toBe(false);
+    expect(JSON.stringify(legal)).not.toContain('godlyBeing');
     expect(legal.some((a) => a.type === 'guess' && a.role === 'curmudgeon')).toBe(false);
-    expect(legal).toHaveLength(5 * 13);
+    expect(legal).toHaveLength(4 * 13);
+  });
+
+  it('L16 a Godly Being that entered in an earlier loop is named like everyone else', () => {
+    const s = stateAt('dayEnd', { ...SPEC, cast: [['doctor', 'brain'], ['nurse', 'cultist'], ['informer', 'conspiracyTheorist'], 'boyStudent', { character: 'godlyBeing', role: 'person', entryLoop: 2 }] as never });
+    startFinalGuess(s);
+    expect(legalActions(s, 1)).toContainEqual({ type: 'guess', character: 'godlyBeing', role: 'person' });
   });
 
   it('L16 every right answer is public and removes that character from the choices; all right wins', () => {
     let s = atFinalGuess();
-    const answers = [['doctor', 'brain'], ['nurse', 'cultist'], ['informer', 'conspiracyTheorist'], ['boyStudent', 'person'], ['godlyBeing', 'person']] as const;
+    const answers = [['doctor', 'brain'], ['nurse', 'cultist'], ['informer', 'conspiracyTheorist'], ['boyStudent', 'person']] as const;
     for (const [i, [character, role]] of answers.entries()) {
       s = act(s, 1, { type: 'guess', character, role });
       expect(publicLines(s)).toContainEqual({ key: 'guessRight', params: { character, role } });

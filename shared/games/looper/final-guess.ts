@@ -23,13 +23,22 @@ export function startFinalGuess(s: LooperState): void {
   log(s, 'finalGuessStarted', {});
 }
 
-/** Cast members not named yet, and the roles of the script's tragedy set. */
+/**
+ * The characters taking part (L16): the cast members on the board after the reset. A Godly
+ * Being whose loop never came stays off it and is not asked about, or the list of names
+ * would tell the protagonists it is in the cast (L9).
+ */
+export function participants(s: LooperState): CharacterId[] {
+  return s.characters.filter((c) => c.location !== null).map((c) => c.id);
+}
+
+/** Participants not named yet, and the roles of the script's tragedy set. */
 export function guessCandidates(s: LooperState): { character: CharacterId; role: RoleId }[] {
   const named = new Set((s.finalGuess?.named ?? []).map((n) => n.character));
   const roles = TRAGEDY_SET_DATA[s.script.public.tragedySet].roles;
-  return s.script.secret.cast
-    .filter((m) => !named.has(m.character))
-    .flatMap((m) => roles.map((role) => ({ character: m.character, role })));
+  return participants(s)
+    .filter((id) => !named.has(id))
+    .flatMap((character) => roles.map((role) => ({ character, role })));
 }
 
 export function answerGuess(s: LooperState, character: CharacterId, role: RoleId): void {
@@ -41,7 +50,7 @@ export function answerGuess(s: LooperState, character: CharacterId, role: RoleId
     return;
   }
   s.revealedRoles[character] = role;
-  if (s.finalGuess.named.length === s.script.secret.cast.length) finishGame(s, 'victory', 'finalGuessRight');
+  if (s.finalGuess.named.length === participants(s).length) finishGame(s, 'victory', 'finalGuessRight');
 }
 
 export function finishGame(s: LooperState, outcome: 'victory' | 'defeat', reason: string): void {
