@@ -84,4 +84,18 @@ describe('the protagonist bot reads its history from the public log', () => {
     expect(incidents[0]!.before.find((c) => c.id === 'officeWorker')!.paranoia).toBe(1);
     expect(incidents[1]!.before.find((c) => c.id === 'officeWorker')!.paranoia).toBe(3);
   });
+
+  it('counts, per place or person, the kept loops in which its Intrigue reached 2', () => {
+    const log = [
+      line('loopStarted', { loop: 1, loops: 3 }),
+      line('counterPlaced', { target: 'officeWorker', counter: 'intrigue', n: 2 }),
+      line('counterPlaced', { target: 'school', counter: 'intrigue', n: 1 }),
+      line('loopStarted', { loop: 2, loops: 3 }),
+      line('counterPlaced', { target: 'officeWorker', counter: 'intrigue', n: 1 }),
+      line('counterPlaced', { target: 'officeWorker', counter: 'intrigue', n: 1 }),
+    ];
+    const { loopsAtTwo } = replayLog(viewWith(log));
+    expect(loopsAtTwo.get('officeWorker')).toBe(2);
+    expect(loopsAtTwo.get('school')).toBeUndefined();
+  });
 });

@@ -13,7 +13,7 @@ describe('intrigue memory', () => {
       revealed('mastermind', 'paranoiaPlus1', 'doctor'),
       revealed('1', 'forbidIntrigue', 'shrine'),
     ], []);
-    expect(remembered(m, 'shrine')).toBe(3);
+    expect(remembered(m, 'shrine')).toBeCloseTo(0.4 * 3);
     expect(remembered(m, 'doctor')).toBe(0);
   });
 
@@ -30,5 +30,10 @@ describe('intrigue memory', () => {
     ]);
     expect(remembered(m, 'city')).toBe(0.5);
     expect(remembered(m, 'boss')).toBe(0);
+  });
+
+  it('weighs most the places and people whose Intrigue reached 2 in a kept loop', () => {
+    const m = intrigueMemory([revealed('mastermind', 'intriguePlus1', 'hospital'), revealed('mastermind', 'intriguePlus1', 'hospital')], [], new Map([['girlStudent', 1]]));
+    expect(remembered(m, 'girlStudent')).toBeGreaterThan(remembered(m, 'hospital'));
   });
 });

@@ -13,7 +13,7 @@ import { CHARACTER_CARDS } from '../characters';
 import type { CharacterId, CounterKind, LocationId } from '../ids';
 import { LOCATIONS } from '../ids';
 import type { IncidentId } from '../ids';
-import type { LogEntry, LooperView } from '../types';
+import type { LogEntry, LooperView, Target } from '../types';
 import type { IncidentEvidence, MastermindPlacement } from './evidence';
 import type { FrameCharacter, PublicFrame } from './public-history';
 
@@ -29,6 +29,8 @@ interface Board {
   day: number;
   /** The Henchman's calm was allowed this loop. */
   calm: boolean;
+  /** Places and people whose Intrigue reached the loss threshold (2) this loop. */
+  reachedTwo: Set<string>;
   characters: FrameCharacter[];
   locationIntrigue: Record<LocationId, number>;
 }
@@ -38,6 +40,7 @@ function freshBoard(view: LooperView, loop: number): Board {
     loop,
     day: 1,
     calm: false,
+    reachedTwo: new Set(),
     characters: view.characters.map((c) => ({ id: c.id, location: CHARACTER_CARDS[c.id].start, alive: true, paranoia: 0, goodwill: 0, intrigue: 0, role: null })),
     locationIntrigue: { hospital: 0, shrine: 0, city: 0, school: 0 },
   };
@@ -61,6 +64,8 @@ function applyLine(b: Board, l: LogEntry): void {
       const c = b.characters.find((x) => x.id === target);
       if (c) c[counter] = Math.max(0, c[counter] + n);
     }
+    const now = isLocation(target) ? b.locationIntrigue[target] : b.characters.find((x) => x.id === target)?.intrigue ?? 0;
+    if (counter === 'intrigue' && now >= 2) b.reachedTwo.add(target);
   }
 }
 
@@ -84,6 +89,8 @@ export interface LogReplay {
   placements: MastermindPlacement[];
   /** Each scheduled incident's step: whether it occurred, with the board just before it (for its culprit's candidates). */
   incidents: IncidentEvidence[];
+  /** For each place or person, in how many of the loops the log keeps its Intrigue reached 2 (where guarded things are lost). */
+  loopsAtTwo: Map<Target, number>;
 }
 
 /** An incident step's line: "no incident" names its day, "incident X occurred" is today's. */
@@ -101,12 +108,15 @@ export function replayLog(view: LooperView): LogReplay {
   const lines = view.log.filter((l) => l.to === undefined);
   const out: MastermindPlacement[] = [];
   const incidents: IncidentEvidence[] = [];
+  const loopsAtTwo = new Map<Target, number>();
+  const tally = (b: Board | null) => { for (const t of b?.reachedTwo ?? []) loopsAtTwo.set(t as Target, (loopsAtTwo.get(t as Target) ?? 0) + 1); };
   let board: Board | null = null;
   let henchman: LogEntry | null = null;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     if (l.key === 'henchmanPlaced') henchman = l;
     if (l.key === 'loopStarted') {
+      tally(board);
       board = freshBoard(view, Number(l.params.loop));
       // The Henchman may be placed just before the loop's first line.
       if (henchman && lines[i - 1] === henchman) applyLine(board, henchman);
@@ -125,7 +135,7 @@ export function replayLog(view: LooperView): LogReplay {
     let expected = counterCardLines(revealed);
     while (expected > 0 && i < lines.length && CARD_EFFECT_LINES.has(lines[i]!.key)) { applyLine(board, lines[i++]!); expected--; }
     // The block did not read as expected: stop reading this loop rather than guess.
-    if (expected > 0) { board = null; i--; continue; }
+    if (expected > 0) { tally(board); board = null; i--; continue; }
     while (i < lines.length && (lines[i]!.key === 'counterPlaced' || lines[i]!.key === 'counterRemoved')) {
       const m = lines[i]!;
       const target = String(m.params.target);
@@ -136,5 +146,6 @@ export function replayLog(view: LooperView): LogReplay {
     }
     i--;
   }
-  return { placements: out, incidents };
+  tally(board);
+  return { placements: out, incidents, loopsAtTwo };
 }

@@ -17,6 +17,7 @@ import type { LooperAction, LooperView, Target } from '../types';
 import { finalGuessAction, timeSpiralAction } from './final-guess-choice';
 import { historyFromView } from './history-from-view';
 import { hypothesisSpace, type HypothesisOptions, type HypothesisSpace } from './hypotheses';
+import { replayLog } from './log-replay';
 import { intrigueMemory, remembered, type IntrigueMemory } from './intrigue-memory';
 
 export interface Beliefs {
@@ -52,7 +53,7 @@ export function beliefsOf(view: LooperView, opts: HypothesisOptions = QUICK): Be
     for (const [k, w] of roleW) if (k.startsWith(`${c}:`)) other += w;
     return 1 - other / total;
   };
-  const memory = intrigueMemory(view.log, history.facts?.placements ?? []);
+  const memory = intrigueMemory(view.log, history.facts?.placements ?? [], replayLog(view).loopsAtTwo);
   const beliefs: Beliefs = { role, plot: (p) => (plotW.get(p) ?? 0) / total, space, memory };
   memo = { key, beliefs };
   return beliefs;
