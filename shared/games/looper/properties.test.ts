@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import type { Seat } from '../../engine/contract';
 import { canonicalJson, stateHash } from '../../engine/hash';
 import { looper } from './index';
+import { illegalSamples } from './property-checks';
 import { randomLegal } from './random-bot';
 import { testScript } from './test-states';
 import { TRAGEDY_SET_DATA } from './tragedy-sets';
@@ -53,24 +54,6 @@ const FIRST_STEPS: Script = testScript({
 
 const NAMES = ['Mente', 'Ana', 'Luis', 'Eva'];
 type Step = { seat: Seat; action: LooperAction };
-
-/** A few wrong answers to try against every decision: other seats, other decisions, bad targets. */
-function illegalSamples(s: LooperState): { seat: Seat; action: LooperAction }[] {
-  const seat = s.pending!.seat;
-  const other = seat === 0 ? 1 : 0;
-  return [
-    { seat: other, action: { type: 'endDay' } },
-    { seat, action: { type: 'continueLoops' } },
-    { seat, action: { type: 'placeCard', card: 'forbidIntrigue', target: 'hospital' } },
-    { seat, action: { type: 'placeCard', card: 'intriguePlus2', target: 'henchman' } },
-    { seat, action: { type: 'cultist', ignore: true } },
-    { seat, action: { type: 'refusal', refuse: true } },
-    { seat, action: { type: 'guess', character: 'nurse', role: 'witch' } },
-    { seat, action: { type: 'useGoodwill', character: 'alien', ability: 0, target: 'nurse' } },
-    { seat, action: { type: 'endGoodwill' } },
-    { seat, action: { type: 'endMastermindAbilities' } },
-  ];
-}
 
 /** Secret words that may never appear in a protagonist's eyes unless the rules revealed them. */
 function leaks(s: LooperState, json: unknown, revealed: Set<string>): string[] {
