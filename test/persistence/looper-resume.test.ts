@@ -59,7 +59,7 @@ interface Played {
   finalHash: string;
   result: unknown;
   /** The checkpoints met, with the hash the reopened service loaded and the hash of the independent replay. */
-  reopened: { at: Checkpoint; loaded: string; replayed: string; seq: number }[];
+  reopened: { at: Checkpoint; loaded: string; replayed: string; seq: number; named: number }[];
 }
 
 interface PlayOptions {
@@ -73,9 +73,8 @@ interface PlayOptions {
 /**
  * Plays one game to its end through the service, deciding each seat's move from its own legal
  * list with a seeded chooser, except where the test steers: the Time Spiral's answer, and the
- * Final Guess, answered with a wrong role for the first cast member so the game ends there.
- * (A right answer first would leave the middle of the Final Guess with answers given; see the
- * report: the engine does not yet ask for the next answer after a right one.)
+ * Final Guess, answered right name after name from the script's cast (known to the test), so the
+ * file is reopened with an answer already given and the game ends in the protagonists' victory.
  */
 async function play(seed: string, { reopen: reopenAt, finalGuessAtSpiral, onProtagonistView }: PlayOptions): Promise<Played> {
   const options = resolveLooperOptions(library, { scriptId: SCRIPT_ID });
@@ -94,7 +93,7 @@ async function play(seed: string, { reopen: reopenAt, finalGuessAtSpiral, onProt
     if (!reopenAt) return;
     await reopen();
     const loaded = sessions.load(created.id);
-    played.reopened.push({ at, loaded: loaded.hash, replayed: stateHash(local), seq: loaded.seq });
+    played.reopened.push({ at, loaded: loaded.hash, replayed: stateHash(local), seq: loaded.seq, named: local.finalGuess?.named.length ?? 0 });
   };
 
   for (let guard = 0; guard < 5000; guard++) {
@@ -115,9 +114,11 @@ async function play(seed: string, { reopen: reopenAt, finalGuessAtSpiral, onProt
       await checkpoint('timeSpiral');
       action = { type: finalGuessAtSpiral ? 'goToFinalGuess' : 'continueLoops' };
     } else if (pending.t === 'finalGuess') {
-      await checkpoint('midFinalGuess');
-      const first = local.script.secret.cast[0]!;
-      action = legal.find((a) => a.type === 'guess' && a.character === first.character && a.role !== first.role)!;
+      // Reopen after the first right answer: the save must hold the answers given so far.
+      if ((local.finalGuess?.named.length ?? 0) > 0) await checkpoint('midFinalGuess');
+      const right = legal.find((a) => a.type === 'guess' && local.script.secret.cast.some((m) => m.character === a.character && m.role === a.role));
+      if (!right) throw new Error('no right answer among the Final Guess choices');
+      action = right;
     } else {
       action = choose(legal);
     }
@@ -148,7 +149,12 @@ describe('Tragedy Looper saves resume where they stopped', () => {
     expect(resumed.actions).toEqual(straight.actions);
     expect(resumed.finalHash).toBe(straight.finalHash);
     expect(resumed.result).toEqual(straight.result);
-    expect(straight.result).toEqual({ outcome: 'defeat', reason: 'finalGuessWrong' });
+    // Reopened in the middle of the Final Guess, with a right answer given and names left to ask.
+    const midGuess = resumed.reopened.find((r) => r.at === 'midFinalGuess')!;
+    expect(midGuess.named).toBeGreaterThanOrEqual(1);
+    const guesses = resumed.actions.filter((a) => a.action.type === 'guess').length;
+    expect(guesses).toBeGreaterThan(midGuess.named);
+    expect(straight.result).toEqual({ outcome: 'victory', reason: 'finalGuessRight' });
   });
 
   it('keeps playing a game whose imported script was deleted afterwards (the save holds the whole script)', async () => {
