@@ -119,7 +119,8 @@ function cardScore(view: LooperView, b: Beliefs, a: Extract<LooperAction, { type
     case 'paranoiaMinus1': {
       if (!c) return -1;
       const limit = CHARACTER_CARDS[c.id].paranoiaLimit;
-      return (c.paranoia >= limit - 1 ? 1.2 : 0.1) * (1 + 3 * culpritThreat(view, b, c.id)) * (mmHere ? 1.5 : 1) + 0.3 * b.role(c.id, 'lovedOne') * c.paranoia;
+      // Once a loop per hand: kept for a likely culprit near panic before its incident, not spent on anyone near the limit.
+      return (c.paranoia >= limit - 1 ? 0.5 : 0.05) * (1 + 4 * culpritThreat(view, b, c.id)) * (mmHere ? 1.5 : 1) + 0.3 * b.role(c.id, 'lovedOne') * c.paranoia;
     }
     case 'forbidMovement':
       return c && mmHere ? 0.8 + 2 * b.role(c.id, 'keyPerson') : -1;
