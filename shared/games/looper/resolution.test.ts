@@ -179,3 +179,12 @@ describe('the Cultist question (L19)', () => {
     expect(() => r(s, 0, { type: 'cultist', ignore: true })).toThrow(/no_cultist_there/);
   });
 });
+
+describe('location intrigue', () => {
+  it('L26 has no cap: Intrigue +2 on a location that already holds 3 makes 5', () => {
+    const s = resolveWith([['intriguePlus2', 'hospital'], ...MM_FILL], [...P_FILL, ['goodwillPlus1', 'doctor']], CAST, (x) => {
+      x.locationIntrigue.hospital = 3;
+    });
+    expect(s.locationIntrigue.hospital).toBe(5);
+  });
+});
