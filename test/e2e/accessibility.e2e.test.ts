@@ -84,6 +84,19 @@ describe('accessibility of the tables', () => {
     await createSilentesGame(page, { names: ['Ana', 'Luis'], seed: 'a11y-2', openHands: true });
     expect(await settled(page)).toBe('table');
     await expectLayout(page, 'Silentes placement');
+    // Every suit glyph on the cards draws its suit from the document's one copy of the drawings.
+    const glyphs = (await page.evaluate(`[...document.querySelectorAll('svg.glyph')].map((svg) => {
+      const use = svg.querySelector('use');
+      const symbol = use && document.querySelector(use.getAttribute('href'));
+      return { suit: svg.getAttribute('data-suit'), href: use && use.getAttribute('href'), drawn: symbol ? symbol.children.length : 0, width: use ? use.getBBox().width : 0 };
+    })`)) as { suit: string; href: string; drawn: number; width: number }[];
+    expect(glyphs.length).toBeGreaterThan(4);
+    for (const g of glyphs) {
+      expect(g.href).toBe(`#velada-suit-${g.suit}`);
+      expect(g.drawn).toBeGreaterThan(0);
+      expect(g.width).toBeGreaterThan(0);
+    }
+    expect(await page.locator('#velada-suit-sprite').count()).toBe(1);
   });
 
   it('The Grizzled: table passes axe and its decision controls fit at every size', async () => {

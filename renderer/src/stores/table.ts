@@ -114,7 +114,12 @@ export const useTable = defineStore('table', () => {
     const bots = new Set(snap.session.bots ?? []);
     return (snap.status.interrupts ?? []).filter((seat) => !bots.has(seat));
   });
-  const canUndoHere = computed(() => undoSeat.value !== null && !busy.value);
+  /**
+   * Greyed with the other controls, after BUSY_SHOWN_AFTER_MS: an undo clicked during a short
+   * wait is refused by `submit` anyway, and following `busy` itself would re-render the table on
+   * every click.
+   */
+  const canUndoHere = computed(() => undoSeat.value !== null && !busyShown.value);
 
   /** Shows a snapshot, keeping the objects of every part that did not change (see reuse-unchanged.ts). */
   function showSnapshot(snap: SessionSnapshot): void {
@@ -187,8 +192,12 @@ export const useTable = defineStore('table', () => {
     mode.value = 'handoff';
   }
 
-  /** Shows `snap`, or the hand-off cover / the next seat's view when it is someone else's turn. */
-  async function settle(snap: SessionSnapshot): Promise<void> {
+  /**
+   * Shows `snap`, or the hand-off cover / the next seat's view when it is someone else's turn.
+   * `settled` runs in the same tick as the last change to the table (e.g. clearing `busy`), so
+   * the answer renders once instead of once for the snapshot and again for the flag.
+   */
+  async function settle(snap: SessionSnapshot, settled: () => void = () => {}): Promise<void> {
     stopBot();
     const mine = generation;
     botStalled.value = false;
@@ -208,6 +217,7 @@ export const useTable = defineStore('table', () => {
       }
       handoffSeat.value = null;
       mode.value = 'table';
+      settled();
       scheduleBot(useBotPace().delayMs);
       return;
     }
@@ -215,6 +225,7 @@ export const useTable = defineStore('table', () => {
     if (holder === null) {
       handoffSeat.value = null;
       mode.value = 'table';
+      settled();
       return;
     }
     // The person already at the screen (or the only person playing) goes straight to their view.
@@ -225,6 +236,7 @@ export const useTable = defineStore('table', () => {
         showSnapshot(opened);
         handoffSeat.value = null;
         mode.value = 'table';
+        settled();
         return;
       }
     }
@@ -235,6 +247,7 @@ export const useTable = defineStore('table', () => {
       if (table) showSnapshot(table);
     }
     showCover(holder, 'turn');
+    settled();
   }
 
   async function load(id: string): Promise<void> {
@@ -341,7 +354,9 @@ export const useTable = defineStore('table', () => {
         }
         return false;
       }
-      await settle(result.data);
+      await settle(result.data, () => {
+        if (mine === generation) busy.value = false;
+      });
       return true;
     } finally {
       if (mine === generation) busy.value = false;
