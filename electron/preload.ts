@@ -37,6 +37,9 @@ const PRELOAD_COMMANDS = [
   'scripts.import',
   'scripts.export',
   'scripts.delete',
+  'scripts.get',
+  'notes.get',
+  'notes.set',
 ] as const satisfies readonly Command[];
 
 /** One function per command; every call goes through the single 'velada' channel. */

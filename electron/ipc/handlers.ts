@@ -32,6 +32,7 @@ import { GameReplayService } from '../services/game-replay';
 import { rematch } from '../services/rematch';
 import { profileHistory } from '../services/profile-history';
 import { ScriptLibraryService } from '../services/script-library';
+import { SessionNotesService } from '../services/session-notes';
 import { optionResolvers, resolveGameOptions } from '../services/looper-options';
 
 export interface ServicesOptions {
@@ -99,6 +100,7 @@ const WRITE_COMMANDS: ReadonlySet<string> = new Set([
   'settings.set',
   'scripts.import',
   'scripts.delete',
+  'notes.set',
 ]);
 
 /** Opening errors after which the person may replace the file; never a newer Velada's file, never a busy one. */
@@ -256,6 +258,7 @@ function buildHandlers(
   appVersion: string,
   readOnly: ReadOnlyReason | null,
   scripts: ScriptLibraryService,
+  notes: SessionNotesService = new SessionNotesService(db),
 ): Handlers {
   const games = options.games ?? gameModule;
   const resolvers = optionResolvers(scripts);
@@ -316,6 +319,9 @@ function buildHandlers(
       scripts.delete(r.scriptId);
       return { deleted: true };
     },
+    'scripts.get': (r) => scripts.get(r.scriptId),
+    'notes.get': (r) => notes.get(r.sessionId, r.notebook),
+    'notes.set': (r) => notes.set(r.sessionId, r.notebook, r.notes),
   };
 }
 

@@ -4,6 +4,7 @@
  * one POST route per command, and main validates every request with these schemas before
  * any service runs. Responses are result objects; nothing throws across the boundary.
  */
+import type { Script } from '../games/looper/script';
 import { z } from 'zod';
 import type { GameStatus, Seat } from '../engine/contract';
 import type { EndOfGame, ProfileHistory, ReplayFrame } from './history-types';
@@ -40,6 +41,10 @@ const seat = z.number().int().min(0).max(11);
  * downstream: refused at the door rather than trusted to every later step.
  */
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
+/** The notebooks a session may keep (one document each). */
+export const NOTEBOOKS = ['protagonists'] as const;
+export type Notebook = (typeof NOTEBOOKS)[number];
+
 const plainRecord = z
   // Checked on the raw input: parsing a record into a new object silently turns an own
   // __proto__ key into a prototype, after which no check on the output can see it.
@@ -116,6 +121,15 @@ export const requestSchemas = {
   'scripts.export': z.object({ scriptId: id }).strict(),
   /** Imported scripts only; games already started keep their own copy. */
   'scripts.delete': z.object({ scriptId: id }).strict(),
+  /**
+   * The whole script, secret card included, for the script editor only: the renderer asks for it
+   * behind the editor's "solo la mente maestra" cover, never while a game is on screen.
+   */
+  'scripts.get': z.object({ scriptId: id }).strict(),
+  /** A notebook kept beside a game (e.g. 'protagonists': Tragedy Looper's shared notepad). */
+  'notes.get': z.object({ sessionId: id, notebook: z.enum(NOTEBOOKS) }).strict(),
+  /** Replaces the notebook's whole document (the game's renderer validates its shape). */
+  'notes.set': z.object({ sessionId: id, notebook: z.enum(NOTEBOOKS), notes: plainRecord }).strict(),
 } as const;
 
 export type Command = keyof typeof requestSchemas;
@@ -204,6 +218,9 @@ export interface LooperScriptSummary {
   shipped: boolean;
 }
 
+/** A notebook's document as last saved (notes null: nothing written yet). */
+export interface SessionNotes { notebook: string; notes: Record<string, unknown> | null; updatedAt: string | null }
+
 /** added false: the same script was already in the library (importing it again changes nothing). */
 export interface ScriptImportResult { script: LooperScriptSummary; added: boolean }
 
@@ -253,6 +270,9 @@ export interface ResponseMap {
   'scripts.import': ScriptImportResult;
   'scripts.export': ExportOutcome;
   'scripts.delete': { deleted: true };
+  'scripts.get': Script;
+  'notes.get': SessionNotes;
+  'notes.set': SessionNotes;
 }
 
 /** The API object the preload (Electron) or the fetch bridge (web) puts on window.velada. */

@@ -40,6 +40,9 @@ const COMMAND_NAMES: Record<Command, true> = {
   'scripts.import': true,
   'scripts.export': true,
   'scripts.delete': true,
+  'scripts.get': true,
+  'notes.get': true,
+  'notes.set': true,
 };
 
 export const WEB_COMMANDS = Object.keys(COMMAND_NAMES) as Command[];

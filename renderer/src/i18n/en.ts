@@ -179,6 +179,7 @@ export const en: AppMessages = {
     script_is_shipped: 'This file is a script that already comes with Velada.',
     cannot_delete_shipped: 'The scripts that come with Velada cannot be deleted.',
     script_not_found: 'That script is not in the library.',
+    notes_too_large: 'The notes are too long to save (at most {max} characters). Shorten some text.',
     schema_type: 'A value in the script is not of the expected type.',
     schema_value: 'A value in the script is not allowed.',
     schema_unknown_key: 'The script has an unknown field.',

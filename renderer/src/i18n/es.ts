@@ -177,6 +177,7 @@ export const es = {
     script_is_shipped: 'Este archivo es un guion que ya trae Velada.',
     cannot_delete_shipped: 'Los guiones que trae Velada no se pueden borrar.',
     script_not_found: 'Ese guion no está en la biblioteca.',
+    notes_too_large: 'Las notas son demasiado largas para guardarlas (máximo {max} caracteres). Acorta algún texto.',
     schema_type: 'Un dato del guion no es del tipo esperado.',
     schema_value: 'Un dato del guion tiene un valor no permitido.',
     schema_unknown_key: 'El guion tiene un campo desconocido.',

@@ -1,7 +1,7 @@
 /**
  * vue-i18n in composition mode: Spanish first, English second. The app's own texts live here;
  * each game's texts and log templates live with the game (renderer/src/games/<game>/i18n/) and
- * are merged under its id (`silentes.*`, `grizzled.*`).
+ * are merged under its id (`silentes.*`, `grizzled.*`, `looper.*`).
  */
 import { createI18n } from 'vue-i18n';
 import { es } from './es';
@@ -14,6 +14,7 @@ import { grizzledLog } from '../games/grizzled/i18n/log';
 import { silentesLog } from '../games/silentes/i18n/log';
 import { silentesStatsEs, silentesStatsEn } from '../games/silentes/i18n/stats';
 import { grizzledStatsEs, grizzledStatsEn } from '../games/grizzled/i18n/stats';
+import { looperEs, looperEn } from '../games/looper/i18n';
 import { endOfGameEs, endOfGameEn } from './end-of-game';
 import { rulesPanelEs, rulesPanelEn } from './rules-panel';
 import { keyboardEs, keyboardEn } from './keyboard';
@@ -26,8 +27,8 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 export const messages = {
-  es: { ...es, keys: keyboardEs, rules: rulesPanelEs, silentes: { ...silentesEs, stats: silentesStatsEs, log: silentesLog.es }, grizzled: { ...grizzledEs, stats: grizzledStatsEs, log: grizzledLog.es }, ...endOfGameEs },
-  en: { ...en, keys: keyboardEn, rules: rulesPanelEn, silentes: { ...silentesEn, stats: silentesStatsEn, log: silentesLog.en }, grizzled: { ...grizzledEn, stats: grizzledStatsEn, log: grizzledLog.en }, ...endOfGameEn },
+  es: { ...es, keys: keyboardEs, rules: rulesPanelEs, silentes: { ...silentesEs, stats: silentesStatsEs, log: silentesLog.es }, grizzled: { ...grizzledEs, stats: grizzledStatsEs, log: grizzledLog.es }, looper: looperEs, ...endOfGameEs },
+  en: { ...en, keys: keyboardEn, rules: rulesPanelEn, silentes: { ...silentesEn, stats: silentesStatsEn, log: silentesLog.en }, grizzled: { ...grizzledEn, stats: grizzledStatsEn, log: grizzledLog.en }, looper: looperEn, ...endOfGameEn },
 };
 
 export function createVeladaI18n(locale: Locale = 'es') {

@@ -95,6 +95,20 @@ describe('views', () => {
 
   it('status: phase = step, round = loop, the one deciding seat, public summary', () => {
     const s = midPlacement();
-    expect(status(s)).toEqual({ phase: 'protagonistCards', round: 1, deciding: [2], result: null, summary: { loop: 1, day: 1, loops: 3 } });
+    expect(status(s)).toEqual({
+      phase: 'protagonistCards',
+      round: 1,
+      deciding: [2],
+      result: null,
+      summary: { loop: 1, day: 1, loops: 3, days: s.script.public.days, scriptEs: s.script.handbook.title.es, scriptEn: s.script.handbook.title.en },
+    });
+  });
+
+  it('L120 the save list’s summary carries the script’s title (public, as in the script list) but nothing of the secret card', () => {
+    const s = midPlacement();
+    const summary = JSON.stringify(status(s).summary);
+    expect(summary).toContain(s.script.handbook.title.es);
+    for (const plot of [s.script.secret.mainPlot, ...s.script.secret.subPlots]) expect(summary).not.toContain(plot);
+    for (const member of s.script.secret.cast) expect(summary).not.toContain(member.role);
   });
 });

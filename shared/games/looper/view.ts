@@ -79,6 +79,7 @@ export function status(s: LooperState): GameStatus {
     round: s.loop,
     deciding: s.pending && !s.result ? [s.pending.seat] : [],
     result: s.result,
-    summary: { loop: s.loop, day: s.day, loops: s.loops },
+    // The save list's "Bucle 2/4 · Día 3/6 · Guión: …": the title is public, as in the script list (L120).
+    summary: { loop: s.loop, day: s.day, loops: s.loops, days: s.script.public.days, scriptEs: s.script.handbook.title.es, scriptEn: s.script.handbook.title.en },
   };
 }
