@@ -10,7 +10,13 @@ import type { CharacterId, CounterKind, HandIndex, LocationId, RoleId } from './
 import { LOCATIONS } from './ids';
 import type { CharacterState, IncidentRecord, LogEntry, LooperState, Target } from './types';
 
-const LOG_LIMIT = 400;
+/**
+ * L160: a whole game of the longest script (8 loops × 8 days, every step logged) stays in the
+ * log — the notepad's timeline and the protagonist bot read it from the first line. The worst
+ * measured game writes ~61 lines a day (3,904 for 64 days); the cap only bounds a state that
+ * is copied on every action and written to every snapshot.
+ */
+export const LOG_LIMIT = 6_000;
 
 /*
  * Characters and incident records are copied member by member rather than spread: they are
