@@ -36,12 +36,22 @@ const PLOT_LOSS: Partial<Record<PlotId, (s: LooperState) => boolean>> = {
   giantTimeBombX: (s) => startHasIntrigue(s, 'witch'),
 };
 
+/** The plots with a [Loop end] loss condition, and whether it holds now (null: the plot has none). */
+export function plotLossMet(s: LooperState, plot: PlotId): boolean | null {
+  const check = PLOT_LOSS[plot];
+  return check ? check(s) : null;
+}
+
+/** Cast members with the Friend role, and whether each is dead now (the Friend's [Loop end] loss). */
+export function friendsDead(s: LooperState): { character: CharacterId; dead: boolean }[] {
+  return castWith(s, 'friend').map((id) => ({ character: id, dead: characterOf(s, id)?.alive === false }));
+}
+
 /** Friend [Loop end]: a dead Friend's role is revealed (public, the rules say so) and the loop is lost. */
 function deadFriendsRevealed(s: LooperState): boolean {
   let lost = false;
-  for (const id of castWith(s, 'friend')) {
-    const c = characterOf(s, id);
-    if (!c || c.alive) continue;
+  for (const { character: id, dead } of friendsDead(s)) {
+    if (!dead) continue;
     lost = true;
     if (s.revealedRoles[id] !== 'friend') {
       s.revealedRoles[id] = 'friend';
@@ -57,7 +67,7 @@ function deadFriendsRevealed(s: LooperState): boolean {
  */
 export function loopLost(s: LooperState): boolean {
   const friend = deadFriendsRevealed(s);
-  const plot = activePlots(s).some((p) => PLOT_LOSS[p as PlotId]?.(s) ?? false);
+  const plot = activePlots(s).some((p) => plotLossMet(s, p as PlotId) === true);
   return friend || plot || s.loopOver !== null;
 }
 
