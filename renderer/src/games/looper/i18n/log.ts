@@ -1,5 +1,185 @@
-/** Tragedy Looper texts, the game-log templates, one per engine log key (namespace: log). Spanish first; English mirrors every key. */
+/**
+ * Tragedy Looper texts, the game-log templates, one per engine log key (namespaces: log, logPart). Spanish first; English mirrors every key.
+ *
+ * Worded as the mastermind announces results (ES "lo que la mente maestra debe o no debe
+ * revelar"): what happened, never why. `logPart` holds the pieces format.ts puts into params.
+ */
+import type { PRIVATE_FLOW_LOG_KEYS, PUBLIC_FLOW_LOG_KEYS } from '../../../../../shared/games/looper/log-keys-flow';
+import type { PRIVATE_EFFECT_LOG_KEYS, PUBLIC_EFFECT_LOG_KEYS } from '../../../../../shared/games/looper/log-keys-effects';
+
+export type LogKey =
+  | keyof typeof PUBLIC_FLOW_LOG_KEYS
+  | keyof typeof PRIVATE_FLOW_LOG_KEYS
+  | keyof typeof PUBLIC_EFFECT_LOG_KEYS
+  | keyof typeof PRIVATE_EFFECT_LOG_KEYS;
+
+const es: Record<LogKey, string> = {
+  loopStarted: 'Comienza el bucle {loop} de {loops}.',
+  henchmanPlaced: 'La mente maestra coloca al secuaz en {location}.',
+  dayStarted: 'Bucle {loop}, día {day}: comienza el día.',
+  cardPlaced: '{owner} coloca una carta boca abajo sobre {target}.',
+  cardRevealed: 'Carta de {owner} sobre {target}: {card}.',
+  moveForbidden: 'El movimiento de {character} queda impedido.',
+  moveBlocked: '{character} no puede entrar en {to}: se queda donde está.',
+  moved: '{character} se mueve de {from} a {to}.',
+  forbidIntrigueVoid: 'Se jugaron {count} cartas de Impedir Intriga: se anulan todas.',
+  cardCancelled: '{card} sobre {target} queda impedida.',
+  goodwillDeclared: 'El líder usa la habilidad «{ability}» de {character}{detail}.',
+  noIncident: 'Día {day}: no ocurre el incidente {incident}.',
+  leaderPassed: 'La carta de líder pasa a {hand} ({seat}).',
+  loopEnded: 'Termina el bucle {loop}.',
+  loopLost: 'Los protagonistas han perdido el bucle {loop}.',
+  timeSpiralContinue: 'Espiral de tiempo: los protagonistas siguen adelante tras el bucle {loop}.',
+  timeSpiralFinalGuess: 'Espiral de tiempo: tras el bucle {loop}, los protagonistas pasan a la Hipótesis final.',
+  finalGuessStarted: 'Comienza la Hipótesis final.',
+  guessRight: '«{character} es {role}»: correcto.',
+  guessWrong: '«{character} es {role}»: incorrecto.',
+  protagonistsWin: 'Ganan los protagonistas: {reason}.',
+  mastermindWins: 'Gana la mente maestra: {reason}.',
+  cultistIgnoredForbid: 'Un cultista ignora Impedir Intriga sobre {target}.',
+  timeTravelerIgnoredForbid: 'El viajero del tiempo ignora Impedir Cooperación sobre {target}.',
+  characterDied: '{character} muere.',
+  guardSpent: '{character} no muere: se retira su indicador adicional.',
+  counterPlaced: '{target} recibe {amount}.',
+  counterRemoved: '{target} pierde {amount}.',
+  nothingHappens: 'No ocurre nada.',
+  roleRevealed: 'Se revela que {character} es {role}.',
+  culpritRevealed: 'El culpable del incidente del día {day} es {character}.',
+  guardPlaced: '{character} recibe el indicador adicional.',
+  characterRevived: '{character} resucita.',
+  cardReturned: 'El líder recupera la carta {card}.',
+  patientFreed: 'El paciente puede salir del hospital durante el resto del bucle.',
+  henchmanCalmed: 'El secuaz no desencadenará incidentes durante el resto del bucle.',
+  informerNamed: 'El líder nombra la trama secundaria «{plot}».',
+  informerAnswered: 'La mente maestra nombra otra trama secundaria activa: «{plot}».',
+  informerNone: 'La mente maestra responde que no hay otra trama secundaria activa.',
+  incidentOccurred: 'Ocurrió el incidente {incident}.',
+  incidentNoEffect: 'El incidente {incident} no tiene ningún efecto.',
+  protagonistsDied: 'Los protagonistas han muerto: el bucle termina.',
+  protagonistsLost: 'Los protagonistas han perdido.',
+  mmAbilitySource: '(Secreto) Origen de la habilidad «{ability}»: {source}.',
+  incidentCulprit: '(Secreto) Culpable del incidente {incident}: {character}.',
+  immortalSurvived: '(Secreto) {character} no puede morir: sobrevive.',
+  dayEndSource: '(Secreto) Final del día, {effect}: {source}.',
+  loopStartSource: '(Secreto) Inicio del bucle, {source}: {character}.',
+  keyPersonDied: '(Secreto) Ha muerto {character}: el bucle termina en derrota.',
+  loverGrief: '(Secreto) {character} recibe 6 de Paranoia por la muerte de {deceased}.',
+};
+
+const en: Record<LogKey, string> = {
+  loopStarted: 'Loop {loop} of {loops} begins.',
+  henchmanPlaced: 'The mastermind places the Henchman in {location}.',
+  dayStarted: 'Loop {loop}, day {day}: the day begins.',
+  cardPlaced: '{owner} places a card face down on {target}.',
+  cardRevealed: "{owner}'s card on {target}: {card}.",
+  moveForbidden: "{character}'s movement is forbidden.",
+  moveBlocked: '{character} cannot enter {to}: stays put.',
+  moved: '{character} moves from {from} to {to}.',
+  forbidIntrigueVoid: '{count} Forbid Intrigue cards were played: all are void.',
+  cardCancelled: '{card} on {target} is forbidden.',
+  goodwillDeclared: 'The leader uses {character}\'s ability "{ability}"{detail}.',
+  noIncident: 'Day {day}: the incident {incident} does not occur.',
+  leaderPassed: 'The leader card passes to {hand} ({seat}).',
+  loopEnded: 'Loop {loop} ends.',
+  loopLost: 'The protagonists have lost loop {loop}.',
+  timeSpiralContinue: 'Time Spiral: the protagonists go on after loop {loop}.',
+  timeSpiralFinalGuess: 'Time Spiral: after loop {loop}, the protagonists go to the Final Guess.',
+  finalGuessStarted: 'The Final Guess begins.',
+  guessRight: '"{character} is the {role}": correct.',
+  guessWrong: '"{character} is the {role}": incorrect.',
+  protagonistsWin: 'The protagonists win: {reason}.',
+  mastermindWins: 'The mastermind wins: {reason}.',
+  cultistIgnoredForbid: 'A Cultist ignores Forbid Intrigue on {target}.',
+  timeTravelerIgnoredForbid: 'The Time Traveler ignores Forbid Goodwill on {target}.',
+  characterDied: '{character} dies.',
+  guardSpent: '{character} does not die: its Extra marker is removed.',
+  counterPlaced: '{target} gets {amount}.',
+  counterRemoved: '{target} loses {amount}.',
+  nothingHappens: 'Nothing happens.',
+  roleRevealed: '{character} is revealed to be the {role}.',
+  culpritRevealed: 'The culprit of the day {day} incident is {character}.',
+  guardPlaced: '{character} gets the Extra marker.',
+  characterRevived: '{character} comes back to life.',
+  cardReturned: 'The leader takes back the card {card}.',
+  patientFreed: 'The Patient may leave the Hospital for the rest of the loop.',
+  henchmanCalmed: 'The Henchman will trigger no incidents for the rest of the loop.',
+  informerNamed: 'The leader names the subplot "{plot}".',
+  informerAnswered: 'The mastermind names another active subplot: "{plot}".',
+  informerNone: 'The mastermind answers that no other subplot is active.',
+  incidentOccurred: 'The incident {incident} occurred.',
+  incidentNoEffect: 'The incident {incident} has no effect.',
+  protagonistsDied: 'The protagonists have died: the loop ends.',
+  protagonistsLost: 'The protagonists have lost.',
+  mmAbilitySource: '(Secret) Source of the ability "{ability}": {source}.',
+  incidentCulprit: '(Secret) Culprit of the incident {incident}: {character}.',
+  immortalSurvived: '(Secret) {character} cannot die: survives.',
+  dayEndSource: '(Secret) Day end, {effect}: {source}.',
+  loopStartSource: '(Secret) Loop start, {source}: {character}.',
+  keyPersonDied: '(Secret) {character} died: the loop ends in defeat.',
+  loverGrief: '(Secret) {character} gets 6 Paranoia for the death of {deceased}.',
+};
+
+const esPart = {
+  place: { hospital: 'el Hospital', shrine: 'la Capilla', city: 'el Centro', school: 'la Escuela' },
+  mastermind: 'la mente maestra',
+  and: ' y ',
+  onTarget: 'sobre {target}',
+  signPlace: 'poner 1 Paranoia',
+  signRemove: 'quitar 1 Paranoia',
+  incidentDay: 'incidente del día {day}',
+  naming: '«{plot}»',
+  mmAbility: {
+    brain: 'Cerebro: 1 Intriga',
+    conspiracyTheorist: 'Conspiranoico: 1 Paranoia',
+    unsettlingRumor: 'Un rumor inquietante: 1 Intriga',
+    doctor: 'Médico: 1 Paranoia',
+  },
+  dayEndEffect: {
+    serialKiller: 'el asesino en serie mata',
+    killerKillsKeyPerson: 'el asesino mata a la persona clave',
+    killerKillsProtagonists: 'el asesino mata a los protagonistas',
+    lovedOneKillsProtagonists: 'la persona amada mata a los protagonistas',
+    timeTravelerLoss: 'el viajero del tiempo hace perder a los protagonistas',
+  },
+  reason: {
+    loopSurvived: 'han superado un bucle sin perder',
+    finalGuessRight: 'han acertado todos los papeles en la Hipótesis final',
+    allLoopsLost: 'los protagonistas han perdido todos los bucles',
+    finalGuessWrong: 'un papel de la Hipótesis final era incorrecto',
+  },
+};
+
+const enPart: typeof esPart = {
+  place: { hospital: 'the Hospital', shrine: 'the Shrine', city: 'the City', school: 'the School' },
+  mastermind: 'the mastermind',
+  and: ' and ',
+  onTarget: 'on {target}',
+  signPlace: 'place 1 Paranoia',
+  signRemove: 'remove 1 Paranoia',
+  incidentDay: 'the day {day} incident',
+  naming: '"{plot}"',
+  mmAbility: {
+    brain: 'Brain: 1 Intrigue',
+    conspiracyTheorist: 'Conspiracy Theorist: 1 Paranoia',
+    unsettlingRumor: 'An Unsettling Rumor: 1 Intrigue',
+    doctor: 'Doctor: 1 Paranoia',
+  },
+  dayEndEffect: {
+    serialKiller: 'the Serial Killer kills',
+    killerKillsKeyPerson: 'the Killer kills the Key Person',
+    killerKillsProtagonists: 'the Killer kills the protagonists',
+    lovedOneKillsProtagonists: 'the Loved One kills the protagonists',
+    timeTravelerLoss: 'the Time Traveler makes the protagonists lose',
+  },
+  reason: {
+    loopSurvived: 'they survived a loop without losing',
+    finalGuessRight: 'they named every role in the Final Guess',
+    allLoopsLost: 'the protagonists lost every loop',
+    finalGuessWrong: 'a role named in the Final Guess was wrong',
+  },
+};
+
 export const logTexts = {
-  es: {},
-  en: {},
+  es: { log: es, logPart: esPart },
+  en: { log: en, logPart: enPart },
 };
