@@ -1,0 +1,83 @@
+/**
+ * The protagonists' notebook of the open game: loaded with `notes.get`, saved with `notes.set`
+ * a moment after the last change (typing does not send a request per key) and at once when
+ * the table is left. Failures go through `request`, so they become notices; the notebook
+ * keeps the edits and tries again on the next change.
+ */
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import { request } from '../../../stores/request';
+import { blankNotebook, parseNotebook, type Notebook } from './notes-model';
+
+export const NOTES_SAVE_DELAY_MS = 400;
+
+const sameDocument = (a: Notebook, b: Notebook) => JSON.stringify(a) === JSON.stringify(b);
+
+export const useNotebook = defineStore('looperNotebook', () => {
+  const sessionId = ref<string | null>(null);
+  const notebook = ref<Notebook>(blankNotebook());
+  /** What the services last confirmed holding: a reload brings back exactly this. */
+  const saved = ref<Notebook>(blankNotebook());
+  /** A save is only sent over notes that were read first, never over a failed read. */
+  const loaded = ref(false);
+  const loadFailed = ref(false);
+  const dirty = computed(() => loaded.value && !sameDocument(notebook.value, saved.value));
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  /** Saves go one after another, so an older document never lands after a newer one. */
+  let queue: Promise<void> = Promise.resolve();
+
+  function stopTimer(): void {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  }
+
+  async function load(id: string): Promise<void> {
+    if (sessionId.value !== null && sessionId.value !== id) await leave();
+    sessionId.value = id;
+    loaded.value = false;
+    loadFailed.value = false;
+    const answer = await request('notes.get', { sessionId: id, notebook: 'protagonists' });
+    if (sessionId.value !== id) return;
+    if (answer === null) {
+      loadFailed.value = true;
+      return;
+    }
+    const nb = parseNotebook(answer.notes);
+    notebook.value = nb;
+    saved.value = nb;
+    loaded.value = true;
+  }
+
+  function saveNow(): Promise<void> {
+    stopTimer();
+    queue = queue.then(async () => {
+      const id = sessionId.value;
+      if (id === null || !loaded.value) return;
+      // A plain copy: a reactive proxy cannot cross Electron's IPC (structured clone).
+      const sending = JSON.parse(JSON.stringify(notebook.value)) as Notebook;
+      if (sameDocument(sending, saved.value)) return;
+      const answer = await request('notes.set', { sessionId: id, notebook: 'protagonists', notes: sending });
+      if (answer !== null && sessionId.value === id) saved.value = parseNotebook(answer.notes ?? sending);
+    });
+    return queue;
+  }
+
+  /** Every change goes through here: a pure function of the notebook, then a debounced save. */
+  function change(edit: (nb: Notebook) => Notebook): void {
+    notebook.value = edit(notebook.value);
+    stopTimer();
+    timer = setTimeout(() => void saveNow(), NOTES_SAVE_DELAY_MS);
+  }
+
+  /** Leaving the table: what is pending is saved before the notebook forgets the game. */
+  async function leave(): Promise<void> {
+    if (timer !== null || dirty.value) await saveNow();
+    else await queue;
+    sessionId.value = null;
+    loaded.value = false;
+    notebook.value = blankNotebook();
+    saved.value = blankNotebook();
+  }
+
+  return { sessionId, notebook, saved, loaded, loadFailed, dirty, load, change, saveNow, leave };
+});
