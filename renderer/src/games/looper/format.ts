@@ -176,7 +176,8 @@ export function readableParams(tr: Translator, entry: Pick<LogEntry, 'key' | 'pa
       case 'card': out[key] = cardName(tr, text); break;
       case 'counter': out[key] = counterName(tr, text); break;
       case 'owner': out[key] = ownerName(tr, value, players); break;
-      case 'hand': out[key] = handName(tr, Number(value), players); break;
+      // Beside the seat that holds it, a hand is only its number: "Luis (mano 2)".
+      case 'hand': out[key] = 'seat' in params ? tr.t(`${NS}.marker.hand`, { n: Number(value) + 1 }).toLocaleLowerCase() : handName(tr, Number(value), players); break;
       case 'seat': out[key] = seatName(players, value); break;
       case 'source': out[key] = sourceName(tr, text); break;
       case 'effect': out[key] = named(tr, `${NS}.logPart.dayEndEffect.${text}`, text); break;
@@ -194,8 +195,9 @@ export function readableParams(tr: Translator, entry: Pick<LogEntry, 'key' | 'pa
   return out;
 }
 
+/** Capitalises the first letter, after any opening quote («el capo es…» → «El capo es…»). */
 function capitalize(text: string): string {
-  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+  return text.replace(/\p{L}/u, (letter) => letter.toLocaleUpperCase());
 }
 
 /** Spanish "a el" → "al", "de el" → "del" (a name brought "el" into the sentence). */

@@ -103,7 +103,7 @@ export const ABILITY_TEXTS: Record<CharacterId, Texts> = {
   doctor: {
     es: [
       'Cooperación 2: quita o pon 1 Paranoia a otro personaje en esta localización. Si el papel del médico puede «Negar Cooperación», la mente maestra también puede usar esta habilidad.',
-      'Cooperación 3: el paciente puede salir del hospital durante el resto del bucle.',
+      'Cooperación 3: el paciente puede salir del Hospital durante el resto del bucle.',
     ],
     en: [
       "Goodwill 2: place or remove 1 Paranoia on another character in this location. If the Doctor's role has Goodwill Refusal, the mastermind may use this ability too.",
