@@ -25,13 +25,19 @@ function step(s: LooperState, k: number): LooperState {
   return r.state;
 }
 
-function playUntil(s: LooperState, stop: (s: LooperState) => boolean, limit = 2000): LooperState {
+function tryUntil(s: LooperState, stop: (s: LooperState) => boolean, offset = 0, limit = 2000): LooperState | null {
   for (let k = 0; k < limit; k++) {
     if (stop(s)) return s;
     if (s.result) break;
-    s = step(s, k);
+    s = step(s, k + offset);
   }
-  throw new Error('state not reached');
+  return null;
+}
+
+function playUntil(s: LooperState, stop: (s: LooperState) => boolean): LooperState {
+  const reached = tryUntil(s, stop);
+  if (!reached) throw new Error('state not reached');
+  return reached;
 }
 
 const seatView = (s: LooperState, seat: number): LooperView => looper.view(s, { kind: 'seat', seat });
@@ -115,6 +121,25 @@ describe('looper table model', () => {
     expect(lit.has('leaderChange')).toBe(false);
     expect(lit.has('mastermindCards')).toBe(true);
     expect(lit.has('dayEnd')).toBe(true);
+  });
+
+  it('L126 at the Time Spiral the loop set-up is lit and the day track keeps the finished loop\'s incidents until the new loop starts', () => {
+    // Random choices do not always lose the first loop: the first game that reaches a Time Spiral.
+    const tries = Array.from({ length: 40 }, (_, offset) => tryUntil(start('velada-bt-1'), (x) => x.pending?.t === 'timeSpiral', offset));
+    // …and whose lost loop got as far as an incident step (a loop can end early, on a death).
+    const spiral = tries.find((x) => x !== null && x.incidents.some((i) => i.occurred !== null))!;
+    const v = publicView(spiral);
+    const track = stepTrack(v);
+    expect(track.loopStart).toBe(true);
+    expect(track.current).toBe(-1);
+    expect(v.loop).toBe(2);
+    const statuses = incidentSchedule(v).flatMap((d) => d.incidents.map((i) => i.status));
+    expect(statuses.length).toBeGreaterThan(0);
+    const kept = spiral.incidents.map((i) => (i.occurred === null ? 'pending' : i.occurred ? 'occurred' : 'notOccurred'));
+    expect(statuses).toEqual(kept);
+    expect(statuses.some((s) => s !== 'pending')).toBe(true);
+    const next = playUntil(spiral, (x) => x.step === 'mastermindCards');
+    expect(incidentSchedule(publicView(next)).flatMap((d) => d.incidents.map((i) => i.status)).every((s) => s === 'pending')).toBe(true);
   });
 
   it('the hands: who holds each and which has the leader card, with one protagonist holding all three', () => {
