@@ -28,7 +28,7 @@ describe('loss conditions for the mastermind', () => {
     expect(met(s)).toContain('role:keyPersonDied:nurse');
   });
 
-  it('flags the Killer\'s day-end kill from the same check the day-end step offers', () => {
+  it('L142 flags the Killer\'s day-end kill when the day-end step would offer it now', () => {
     const s = testState({ cast: [['nurse', 'keyPerson'], ['doctor', 'killer']], at: { nurse: 'hospital', doctor: 'hospital' } });
     expect(lossConditions(s)).toContainEqual({ source: 'role', id: 'killerKillsKeyPerson', character: 'doctor', met: false });
     s.characters.find((c) => c.id === 'nurse')!.intrigue = 2;

@@ -77,4 +77,21 @@ describe('privacy scan', () => {
     expect(scanError(s, { code: 'wrong_action', params: {}, message: 'the brain is not there' }, sent)).toEqual(['error wrong_action: brain']);
     expect(scanError(s, { code: 'x', params: { culprit: 'nurse' }, message: '' }, sent)).toEqual(['error x: culprit key at .params.culprit']);
   });
+
+  it('L140 passes a finished game\'s views, which carry the whole script, and catches a script that differs from it', () => {
+    const s = fresh();
+    const over: LooperState = { ...structuredClone(s), result: { outcome: 'victory', reason: 'loopSurvived' }, pending: null, step: 'over' };
+    expect(scanView(over, seatView(over))).toEqual([]);
+    expect(scanView(over, looper.view(over, { kind: 'public' }))).toEqual([]);
+    const wrong = seatView(over);
+    wrong.secret = { ...wrong.secret!, mainPlot: 'murderPlan' };
+    expect(scanView(over, wrong).join()).toContain('script shown differs');
+    const leaked = seatView(over);
+    leaked.mastermindState = over;
+    expect(scanView(over, leaked).join()).toContain('mastermind parts');
+    // The same script in a live game is still a leak.
+    const live = seatView(s);
+    live.secret = structuredClone(s.script.secret);
+    expect(scanView(s, live).join()).toContain('mastermind parts');
+  });
 });

@@ -9,13 +9,16 @@
  * Guess (every role of the set is a choice; answers are public), the Informer's public lines
  * (the plot the leader names and the mastermind's answer), the decision's kind (public; the
  * Cultist question is asked whenever a Forbid Intrigue is in effect), and `revealedCulprits`
- * (must equal the state's). A `culprit` key anywhere else is a leak.
+ * (must equal the state's). A `culprit` key anywhere else is a leak. Once the game is over
+ * (L140) the view's `secret`, `title` and roles must be exactly the script's, and are cut out;
+ * log lines keep the live secrets, so the lines of the last move are still searched.
  */
 import { canonicalJson } from '../../engine/hash';
 import type { RuleError } from '../../engine/errors';
 import { PLOTS, type CharacterId } from './ids';
 import { PRIVATE_EFFECT_LOG_KEYS } from './log-keys-effects';
 import { PRIVATE_FLOW_LOG_KEYS } from './log-keys-flow';
+import { roleOf } from './roles';
 import { TRAGEDY_SET_DATA } from './tragedy-sets';
 import { MASTERMIND, type LogEntry, type LooperAction, type LooperState, type LooperView } from './types';
 
@@ -83,11 +86,15 @@ export function scanLogLine(s: LooperState, line: LogEntry, secrets = secretsOf(
  */
 export function scanView(s: LooperState, view: LooperView, secrets = secretsOf(s)): string[] {
   const found: string[] = [];
-  if (view.isMastermind || view.secret !== null || view.title !== null || view.mastermindState !== null) found.push('mastermind parts');
+  // L140: a finished game's view carries the whole script (exactly it), and nothing else of the mastermind's.
+  const over = s.result !== null;
+  if (view.isMastermind || view.mastermindState !== null || (!over && (view.secret !== null || view.title !== null))) found.push('mastermind parts');
+  if (over && (canonicalJson(view.secret) !== canonicalJson(s.script.secret) || view.title !== s.script.handbook.title.es)) found.push('finished game: the script shown differs from the script');
   const expectedLog = s.log.filter((l) => l.to === undefined || (l.to === view.viewer && view.viewer !== MASTERMIND)).length;
   if (view.log.length !== expectedLog) found.push(`log holds ${view.log.length} lines, ${expectedLog} readable`);
   for (const c of view.characters) {
-    if (c.role !== (s.revealedRoles[c.id] ?? null)) found.push(`role field ${c.id}:${String(c.role)}`);
+    const shown = over ? roleOf(s, c.id) : (s.revealedRoles[c.id] ?? null);
+    if (c.role !== shown) found.push(`role field ${c.id}:${String(c.role)}`);
   }
   if (canonicalJson(view.revealedCulprits) !== canonicalJson(s.revealedCulprits)) found.push('revealedCulprits differ from the state');
   for (const n of view.finalGuess?.named ?? []) {
@@ -95,6 +102,8 @@ export function scanView(s: LooperState, view: LooperView, secrets = secretsOf(s
   }
   const rest = {
     ...view,
+    secret: null,
+    title: null,
     log: [],
     characters: view.characters.map((c) => ({ ...c, role: null })),
     revealedCulprits: {},

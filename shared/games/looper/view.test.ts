@@ -111,4 +111,27 @@ describe('views', () => {
     for (const plot of [s.script.secret.mainPlot, ...s.script.secret.subPlots]) expect(summary).not.toContain(plot);
     for (const member of s.script.secret.cast) expect(summary).not.toContain(member.role);
   });
+
+  it('L140 once the game is over every viewer gets the secret card, the title and the roles; the mastermind\'s state stays its own', () => {
+    const s = midPlacement((x) => { x.revealedRoles.doctor = 'brain'; });
+    for (const viewer of [{ kind: 'seat' as const, seat: 1 }, { kind: 'public' as const }]) {
+      // Live: nothing of the script.
+      const live = view(s, viewer);
+      expect([live.secret, live.title]).toEqual([null, null]);
+      expect(live.characters.find((c) => c.id === 'nurse')!.role).toBeNull();
+    }
+    const over = structuredClone(s);
+    over.result = { outcome: 'defeat', reason: 'allLoopsLost' };
+    for (const viewer of [{ kind: 'seat' as const, seat: 1 }, { kind: 'seat' as const, seat: 2 }, { kind: 'public' as const }]) {
+      const v = view(over, viewer);
+      expect(v.isMastermind).toBe(false);
+      expect(v.secret).toEqual(over.script.secret);
+      expect(v.title).toBe('Prueba');
+      expect(v.characters.map((c) => [c.id, c.role])).toEqual([['doctor', 'brain'], ['nurse', 'keyPerson'], ['informer', 'killer'], ['boyStudent', 'person'], ['boss', 'person']]);
+      expect(v.mastermindState).toBeNull();
+      // Face-down cards and private log lines stay private.
+      expect(v.placed.filter((p) => p.owner === 'mastermind').every((p) => p.card === null)).toBe(true);
+      expect(v.log.every((l) => l.to === undefined || l.to === v.viewer)).toBe(true);
+    }
+  });
 });

@@ -2,7 +2,8 @@
  * The per-seat projection (README "Hidden information"). Protagonists and the public table see
  * the public card, the board, every counter, revealed roles and culprits, face-up cards, their
  * own face-down cards and the public log. The mastermind's view adds the secret card, every
- * role and its whole known state. Hidden parts are left out, never merely flagged.
+ * role and its whole known state. Hidden parts are left out, never merely flagged. When the
+ * game is over every view carries the secret card, the title and the roles (L140).
  */
 import type { GameStatus, Viewer } from '../../engine/contract';
 import { availableCards, type CardOwner } from './placement';
@@ -33,14 +34,16 @@ export function ownedHands(s: LooperState, seat: number | null): CardOwner[] {
 export function view(s: LooperState, viewer: Viewer): LooperView {
   const seat = viewer.kind === 'seat' ? viewer.seat : null;
   const isMastermind = seat === MASTERMIND;
+  // L140: once the game is over the mastermind reveals the script to the whole table.
+  const scriptShown = isMastermind || s.result !== null;
   const owned = ownedHands(s, seat);
   return {
     viewer: seat,
     isMastermind,
     players: s.players.slice(),
     publicCard: structuredClone(s.script.public),
-    secret: isMastermind ? structuredClone(s.script.secret) : null,
-    title: isMastermind ? s.script.handbook.title.es : null,
+    secret: scriptShown ? structuredClone(s.script.secret) : null,
+    title: scriptShown ? s.script.handbook.title.es : null,
     loops: s.loops,
     loop: s.loop,
     day: s.day,
@@ -49,7 +52,7 @@ export function view(s: LooperState, viewer: Viewer): LooperView {
     holders: [...s.holders],
     characters: s.characters
       .filter((c) => c.location !== null)
-      .map((c) => ({ ...c, role: isMastermind ? roleOf(s, c.id) : (s.revealedRoles[c.id] ?? null) })),
+      .map((c) => ({ ...c, role: scriptShown ? roleOf(s, c.id) : (s.revealedRoles[c.id] ?? null) })),
     locationIntrigue: { ...s.locationIntrigue },
     turf: bossTurf(s),
     hands: owned.map((owner) => ({ owner, available: availableCards(s, owner) })),

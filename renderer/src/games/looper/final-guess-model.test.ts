@@ -8,7 +8,7 @@ import { view } from '../../../../shared/games/looper/view';
 import { namedSoFar } from './final-guess-model';
 
 describe('Final Guess as shown', () => {
-  it('marks each name right exactly when it is the scripted role, for the protagonists\' and the public view, in random games', () => {
+  it('L143 marks each name right exactly when it is the scripted role, for the protagonists\' and the public view, in random games', () => {
     let checked = 0;
     for (const script of SHIPPED_SCRIPTS) {
       for (const seed of ['a', 'b', 'c']) {
