@@ -5,12 +5,14 @@
 import type { GameRulesText } from '../components/rules-types';
 import { silentesRules } from './silentes/rules';
 import { grizzledRules } from './grizzled/rules';
+import { looperRules } from './looper/rules';
 
 export type RulesLocale = 'es' | 'en';
 
 const RULES: Record<string, Record<RulesLocale, GameRulesText>> = {
   silentes: silentesRules,
   grizzled: grizzledRules,
+  looper: looperRules,
 };
 
 export function hasRules(gameId: string): boolean {
