@@ -166,6 +166,7 @@ const es = {
     keyEvents: 'Lo que pasó en cada bucle',
     loop: 'Bucle {n}',
     nothing: 'Nada destacable.',
+    day: 'Día {n}',
   },
 };
 
@@ -338,6 +339,7 @@ const en: Texts = {
     keyEvents: 'What happened in each loop',
     loop: 'Loop {n}',
     nothing: 'Nothing of note.',
+    day: 'Day {n}',
   },
 };
 
