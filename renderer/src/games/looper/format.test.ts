@@ -70,6 +70,16 @@ describe('names of every id', () => {
     expect(setName(es, 'basicTragedy')).toBe('Tragedia básica');
   });
 
+  it('L102 the names the seed does not print: traits, movement cards, markers, steps', () => {
+    const es = translator('es');
+    expect(TRAITS.map((t) => traitName(es, t))).toEqual(['Estudiante', 'Chico', 'Chica', 'Adulto', 'Hombre', 'Mujer']);
+    expect(cardName(es, 'moveDiagonal')).toBe('Movimiento diagonal');
+    expect(cardName(translator('en'), 'moveDiagonal')).toBe('Movement (diagonal)');
+    expect(es.t('looper.marker.extra')).toBe('Indicador adicional');
+    expect(es.t('looper.marker.turf')).toBe('Territorio del capo');
+    expect(stepName(es, 'leaderChange')).toBe('8. Cambio de líder');
+  });
+
   it('L100 counters count as the seed writes them: "1 Paranoia", "3 de Paranoia"', () => {
     const es = translator('es');
     const en = translator('en');

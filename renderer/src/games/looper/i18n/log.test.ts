@@ -64,7 +64,14 @@ describe('log templates', () => {
     });
   }
 
-  it('words the announcements as the rules do', () => {
+  it('L103 words the announcements as the rules do, results only; the mastermind\'s own lines are marked secret', () => {
+    for (const key of [...Object.keys(PRIVATE_FLOW_LOG_KEYS), ...Object.keys(PRIVATE_EFFECT_LOG_KEYS)]) {
+      expect(logTexts.es.log[key as keyof typeof logTexts.es.log]).toMatch(/^\(Secreto\) /);
+      expect(logTexts.en.log[key as keyof typeof logTexts.en.log]).toMatch(/^\(Secret\) /);
+    }
+    for (const key of [...Object.keys(PUBLIC_FLOW_LOG_KEYS), ...Object.keys(PUBLIC_EFFECT_LOG_KEYS)]) {
+      expect(logTexts.es.log[key as keyof typeof logTexts.es.log]).not.toMatch(/Secreto|culpable del incidente \{incident\}/);
+    }
     const es = translator('es');
     const names = PLAYER_NAMES;
     expect(logLine(es, { key: 'incidentOccurred', params: { incident: 'suicide' } }, names)).toBe('Ocurrió el incidente Suicidio.');
