@@ -7,6 +7,7 @@ export const router = createRouter({
     { path: '/', name: 'home', component: () => import('./views/HomeView.vue') },
     { path: '/new/silentes', name: 'new-silentes', component: () => import('./games/silentes/NewSilentesView.vue') },
     { path: '/new/grizzled', name: 'new-grizzled', component: () => import('./games/grizzled/NewGrizzledView.vue') },
+    { path: '/new/looper', name: 'new-looper', component: () => import('./games/looper/NewLooperView.vue') },
     { path: '/play/:sessionId', name: 'play', component: () => import('./views/PlayView.vue'), props: true },
     { path: '/replay/:sessionId', name: 'replay', component: () => import('./views/ReplayView.vue'), props: true },
     { path: '/profiles/:id', name: 'profile', component: () => import('./views/ProfileView.vue'), props: true },

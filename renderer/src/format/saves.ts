@@ -7,7 +7,13 @@ export function playerList(tr: Translator, players: readonly string[], bots: rea
   return players.map((name, seat) => (botSet.has(seat) ? tr.t('saves.botPlayer', { name }) : name)).join(', ');
 }
 
+/**
+ * A game's own line when its texts carry one (`<game>.saveLine`, e.g. Tragedy Looper's, which
+ * picks the script title in the UI language from the summary), else the app's `summary.<game>`.
+ */
 export function summaryText(tr: Translator, gameId: string, summary: Record<string, number | string>): string {
+  const own = `${gameId}.saveLine`;
+  if (tr.te(own)) return tr.t(own, summary);
   const key = `summary.${gameId}`;
   if (tr.te(key)) return tr.t(key, summary);
   return Object.entries(summary)
