@@ -56,9 +56,9 @@ const es = {
   },
   // L100: counts as the seed writes them ("2 de Paranoia", "4 de Cooperación").
   counter: {
-    paranoia: { name: 'Paranoia', count: '1 Paranoia | {n} de Paranoia' },
-    goodwill: { name: 'Cooperación', count: '1 Cooperación | {n} de Cooperación' },
-    intrigue: { name: 'Intriga', count: '1 Intriga | {n} de Intriga' },
+    paranoia: { name: 'Paranoia', count: '{n} Paranoia | {n} de Paranoia' },
+    goodwill: { name: 'Cooperación', count: '{n} Cooperación | {n} de Cooperación' },
+    intrigue: { name: 'Intriga', count: '{n} Intriga | {n} de Intriga' },
   },
   trait: { student: 'Estudiante', boy: 'Chico', girl: 'Chica', adult: 'Adulto', man: 'Hombre', woman: 'Mujer' },
   step: {
@@ -103,9 +103,9 @@ const en: typeof es = {
     moveDiagonal: 'Movement (diagonal)',
   },
   counter: {
-    paranoia: { name: 'Paranoia', count: '1 Paranoia | {n} Paranoia' },
-    goodwill: { name: 'Goodwill', count: '1 Goodwill | {n} Goodwill' },
-    intrigue: { name: 'Intrigue', count: '1 Intrigue | {n} Intrigue' },
+    paranoia: { name: 'Paranoia', count: '{n} Paranoia | {n} Paranoia' },
+    goodwill: { name: 'Goodwill', count: '{n} Goodwill | {n} Goodwill' },
+    intrigue: { name: 'Intrigue', count: '{n} Intrigue | {n} Intrigue' },
   },
   trait: { student: 'Student', boy: 'Boy', girl: 'Girl', adult: 'Adult', man: 'Man', woman: 'Woman' },
   step: {
