@@ -1,4 +1,4 @@
-/** Tragedy Looper texts, decisions, the mastermind's screen, the Final Guess and the end screen (namespaces: decision, mastermind, finalGuess, end). Spanish first; English mirrors every key. */
+/** Tragedy Looper texts, decisions, the mastermind's screen, the Final Guess and the end screen (namespaces: decision, mastermind, finalGuess, end, stats — the shared end screen's figures). Spanish first; English mirrors every key. */
 const es = {
   decision: {
     over: 'La partida ha terminado.',
@@ -167,6 +167,12 @@ const es = {
     loop: 'Bucle {n}',
     nothing: 'Nada destacable.',
     day: 'Día {n}',
+  },
+  stats: {
+    cardsPlaced: 'Cartas colocadas',
+    abilities: 'Habilidades usadas',
+    guesses: 'Roles nombrados',
+    rounds: '{n} bucle | {n} bucles',
   },
 };
 
@@ -340,6 +346,12 @@ const en: Texts = {
     loop: 'Loop {n}',
     nothing: 'Nothing of note.',
     day: 'Day {n}',
+  },
+  stats: {
+    cardsPlaced: 'Cards placed',
+    abilities: 'Abilities used',
+    guesses: 'Roles named',
+    rounds: '{n} loop | {n} loops',
   },
 };
 
