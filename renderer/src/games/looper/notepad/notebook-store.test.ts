@@ -87,7 +87,21 @@ describe('the notebook store', () => {
     nb.change((d) => setCharacterText(d, 'boss', 'territorio: ciudad'));
     await nb.leave();
     expect(fake.stored.get('s1')).toMatchObject({ texts: { boss: 'territorio: ciudad' } });
-    expect(nb.sessionId).toBeNull();
+  });
+
+  it('a hand-off (the notebook hidden, then shown again for the same game) loses no edit on its way', async () => {
+    const fake = fakeApi();
+    const nb = useNotebook();
+    await nb.load('s1');
+    nb.change((d) => setCharacterText(d, 'boss', 'uno'));
+    const leaving = nb.leave();
+    const opening = nb.load('s1');
+    nb.change((d) => setCharacterText(d, 'boss', 'uno dos'));
+    await Promise.all([leaving, opening]);
+    expect(nb.loaded).toBe(true);
+    expect(nb.notebook.texts.boss).toBe('uno dos');
+    await vi.advanceTimersByTimeAsync(NOTES_SAVE_DELAY_MS);
+    expect(fake.stored.get('s1')).toMatchObject({ texts: { boss: 'uno dos' } });
   });
 
   it('a failed save becomes a notice, keeps the edit and is retried with the next change', async () => {

@@ -31,13 +31,19 @@ export const useNotebook = defineStore('looperNotebook', () => {
     timer = null;
   }
 
+  /**
+   * Opens a game's notebook. The same game again (the table remounts the notebook at every
+   * hand-off) keeps what is in memory, edits on their way included; another game first saves
+   * the one that was open.
+   */
   async function load(id: string): Promise<void> {
-    if (sessionId.value !== null && sessionId.value !== id) await leave();
+    if (sessionId.value === id && loaded.value) return;
+    if (sessionId.value !== null && sessionId.value !== id) await saveNow();
     sessionId.value = id;
     loaded.value = false;
     loadFailed.value = false;
     const answer = await request('notes.get', { sessionId: id, notebook: 'protagonists' });
-    if (sessionId.value !== id) return;
+    if (sessionId.value !== id || loaded.value) return;
     if (answer === null) {
       loadFailed.value = true;
       return;
@@ -69,14 +75,13 @@ export const useNotebook = defineStore('looperNotebook', () => {
     timer = setTimeout(() => void saveNow(), NOTES_SAVE_DELAY_MS);
   }
 
-  /** Leaving the table: what is pending is saved before the notebook forgets the game. */
+  /**
+   * Leaving the table (or the notebook being hidden at a hand-off): what is pending is saved
+   * now. The notebook stays in memory, so coming back to the same game shows it at once.
+   */
   async function leave(): Promise<void> {
     if (timer !== null || dirty.value) await saveNow();
     else await queue;
-    sessionId.value = null;
-    loaded.value = false;
-    notebook.value = blankNotebook();
-    saved.value = blankNotebook();
   }
 
   return { sessionId, notebook, saved, loaded, loadFailed, dirty, load, change, saveNow, leave };
