@@ -21,7 +21,7 @@ describe('summaryText', () => {
     expect(summaryText(translator('en'), 'grizzled', summary)).toBe('Mission 4 · Morale 11 · Trials 17');
   });
 
-  it('reads a Tragedy Looper summary as loop, day and the script title in the UI language', () => {
+  it('L182 reads a Tragedy Looper summary as loop, day and the script title in the UI language', () => {
     const summary = { loop: 2, loops: 4, day: 3, days: 6, scriptEs: 'La casa del lago', scriptEn: 'The lake house' };
     expect(summaryText(translator('es'), 'looper', summary)).toBe('Bucle 2/4 · Día 3/6 · Guion: La casa del lago');
     expect(summaryText(translator('en'), 'looper', summary)).toBe('Loop 2/4 · Day 3/6 · Script: The lake house');
