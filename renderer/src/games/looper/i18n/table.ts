@@ -10,6 +10,7 @@ const es = {
     mastermindView: 'Vista de la mente maestra',
     log: 'Diario',
     mastermindCover: 'Mente maestra — que los protagonistas no miren',
+    retryBot: 'Reintentar la jugada de {name}',
     steps: {
       label: 'Pasos del día',
       current: 'paso actual',
@@ -77,6 +78,7 @@ const en: typeof es = {
     mastermindView: "The mastermind's view",
     log: 'Log',
     mastermindCover: "Mastermind — protagonists, don't look",
+    retryBot: "Retry {name}'s move",
     steps: {
       label: 'Steps of the day',
       current: 'current step',
