@@ -95,6 +95,14 @@ describe('script editor form', () => {
     expect(byField.get('difficulty')?.map((p) => p.code)).toEqual(['difficulty_missing_loops']);
   });
 
+  it('L183 refuses two difficulties for one loop count, beside the difficulty field', () => {
+    const form = lakeHouse();
+    form.difficulty = [{ loops: 3, value: 2 }, { loops: 3, value: 5 }];
+    const byField = problemsByField(formProblems(form), form);
+    expect(byField.get('difficulty')?.map((p) => p.code)).toEqual(['difficulty_twice']);
+    expect(formProblems(form)[0]!.message.es).toBe('La dificultad con 3 bucles está dos veces');
+  });
+
   it('L183 paths without a field of their own go to their section', () => {
     const form = lakeHouse();
     expect(fieldOf('secret.subPlots[1]', form)).toBe('subPlots');

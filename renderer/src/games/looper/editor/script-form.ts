@@ -132,9 +132,20 @@ function castMember(row: CastRow): Script['secret']['cast'][number] {
 export function formProblems(form: ScriptForm): ScriptProblem[] {
   const script = scriptFromForm(form);
   const parsed = parseScript(script);
-  if (parsed.ok) return [];
+  const own = duplicateDifficulties(form);
+  if (parsed.ok) return own;
   const shape = parsed.problems.filter((p) => p.code.startsWith('schema_'));
-  return shape.length ? [...shape, ...validateScript(script)] : parsed.problems;
+  return [...own, ...(shape.length ? [...shape, ...validateScript(script)] : parsed.problems)];
+}
+
+/** Two difficulty rows for one loop count would silently become one in the file: the form says so instead. */
+function duplicateDifficulties(form: ScriptForm): ScriptProblem[] {
+  const counts = form.difficulty.map((d) => d.loops);
+  return [...new Set(counts.filter((n, i) => counts.indexOf(n) !== i))].map((n) => ({
+    path: 'handbook.difficulty',
+    code: 'difficulty_twice',
+    message: { es: `La dificultad con ${n} bucles está dos veces`, en: `The difficulty with ${n} loops is given twice` },
+  }));
 }
 
 /**
