@@ -35,6 +35,7 @@ const es = {
       label: 'Tablero',
       empty: 'Nadie',
       target: 'Poner la carta en {name}',
+      targetPrefix: 'Poner la carta en:',
     },
     character: {
       paranoiaLimit: 'Límite de Paranoia {n}',
@@ -103,6 +104,7 @@ const en: typeof es = {
       label: 'Board',
       empty: 'Nobody',
       target: 'Place the card on {name}',
+      targetPrefix: 'Place the card on:',
     },
     character: {
       paranoiaLimit: 'Paranoia limit {n}',
