@@ -4,6 +4,7 @@ import { generateScript } from '../../../../../shared/games/looper/generate-scri
 import { CHARACTERS } from '../../../../../shared/games/looper/ids';
 import { scriptFromJson, scriptToJson } from '../../../../../shared/games/looper/script-file';
 import {
+  asCopy,
   DRAFT_ID,
   emptyForm,
   fieldOf,
@@ -129,6 +130,17 @@ describe('script editor form', () => {
     expect(newIncidentRow(form)).toEqual({ day: 1, incident: 'murder', culprit: '' });
     form.incidents = [1, 2, 3, 4].map((day) => ({ day, incident: 'murder', culprit: '' }));
     expect(newIncidentRow(form).day).toBe(4);
+  });
+
+  it('a duplicate is marked in its title, within the title\'s length limit, and is otherwise the same script', () => {
+    const shipped = SHIPPED_SCRIPTS[0]!;
+    const copy = asCopy(formFromScript(shipped));
+    expect(copy.title).toEqual({ es: `${shipped.handbook.title.es} (copia)`, en: `${shipped.handbook.title.en} (copy)` });
+    expect(scriptFromForm(copy).secret).toEqual(shipped.secret);
+    expect(formProblems(copy)).toEqual([]);
+    const long = asCopy({ ...lakeHouse(), title: { es: 'a'.repeat(80), en: 'b'.repeat(80) } });
+    expect(long.title.es).toHaveLength(80);
+    expect(long.title.es.endsWith(' (copia)')).toBe(true);
   });
 
   it('changing the set resets plots the new set does not have and keeps the ones it does', () => {

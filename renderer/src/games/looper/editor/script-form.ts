@@ -9,6 +9,7 @@ import type { LocalizedText, Script } from '../../../../../shared/games/looper/s
 import { parseScript } from '../../../../../shared/games/looper/script-file';
 import { validateScript, type ScriptProblem } from '../../../../../shared/games/looper/validate-script';
 import { TRAGEDY_SET_DATA } from '../../../../../shared/games/looper/tragedy-sets';
+import { TEXT_LIMITS } from '../../../../../shared/games/looper/script-schema';
 
 export interface CastRow {
   character: CharacterId;
@@ -207,4 +208,13 @@ export function withTragedySet(form: ScriptForm, tragedySet: TragedySetId): Scri
   const kept = form.subPlots.filter((p) => set.subPlots.includes(p));
   const subPlots = [...kept, ...set.subPlots.filter((p) => !kept.includes(p))].slice(0, set.subPlotCount);
   return { ...form, tragedySet, mainPlot, subPlots };
+}
+
+/**
+ * A duplicate is told apart by its title ("… (copia)"), so the family sees two scripts in the
+ * list, and saving it untouched stores a copy instead of being refused as Velada's own script.
+ */
+export function asCopy(form: ScriptForm): ScriptForm {
+  const mark = (text: string, suffix: string) => `${text.slice(0, TEXT_LIMITS.title - suffix.length).trimEnd()}${suffix}`;
+  return { ...form, title: { es: mark(form.title.es, ' (copia)'), en: mark(form.title.en, ' (copy)') } };
 }
