@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { looper } from '../../../../shared/games/looper';
-import { shippedScript } from '../../../../shared/games/looper/scripts';
+import { SHIPPED_SCRIPTS, shippedScript } from '../../../../shared/games/looper/scripts';
 import { CHARACTER_CARDS } from '../../../../shared/games/looper/characters';
 import type { LooperState, LooperView } from '../../../../shared/games/looper/types';
+import { ownedHands } from '../../../../shared/games/looper/view';
 import { cardsByTarget, characterFacts, DAY_STEPS, handHolders, incidentSchedule, isLocationTarget, locationModels, stepTrack } from './table-model';
 
 function start(scriptId: string, players = ['Mente', 'Ana', 'Luis', 'Eva']): LooperState {
@@ -140,6 +141,27 @@ describe('looper table model', () => {
     expect(statuses.some((s) => s !== 'pending')).toBe(true);
     const next = playUntil(spiral, (x) => x.step === 'mastermindCards');
     expect(incidentSchedule(publicView(next)).flatMap((d) => d.incidents.map((i) => i.status)).every((s) => s === 'pending')).toBe(true);
+  });
+
+  it('no zone shows a protagonist or the public table a secret: roles, culprits and other hands\' faces only as revealed', () => {
+    let checked = 0;
+    for (const script of SHIPPED_SCRIPTS) {
+      let s = looper.setup({ players: ['Mente', 'Ana', 'Luis'], script }, `privacy-${script.id}`);
+      for (let k = 0; k < 150 && !s.result; k++) {
+        for (const seat of [1, 2, null]) {
+          const v = seat === null ? publicView(s) : seatView(s, seat);
+          const own = ownedHands(s, seat);
+          for (const m of locationModels(v)) for (const c of m.characters) expect(c.role).toBe(s.revealedRoles[c.id] ?? null);
+          for (const d of incidentSchedule(v)) for (const i of d.incidents) expect(i.culprit).toBe(s.revealedCulprits[d.day] ?? null);
+          for (const c of [...cardsByTarget(v).values()].flat()) {
+            if (!c.revealed && c.card !== null) expect(own).toContain(c.owner);
+          }
+          checked++;
+        }
+        s = step(s, k);
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 
   it('the hands: who holds each and which has the leader card, with one protagonist holding all three', () => {
