@@ -80,18 +80,18 @@ function play(g: Game): { trace: Trace; states: LooperState[] } {
  * (L160: their logs had passed 400 lines; same actions, same legal lists).
  */
 const PINNED: Record<string, Trace> = {
-  'velada-fs-1/3/1': { actions: 58, states: '9e99b707d75296fe', legal: 'ced53ba6013ec448', final: 'd4df14ab21087f24', publicView: '6e7153fb5ccd7d76' },
-  'velada-fs-2/4/20': { actions: 202, states: '5b7e6aedcfb54c77', legal: '1b3b95544a3b8078', final: 'd0c57db6ef58102a', publicView: 'f2bdf6656d2165c0' },
-  'velada-fs-3/3/19': { actions: 218, states: 'e436fc4281c1b833', legal: '10f7440f5362170c', final: 'a2b6f735480e716b', publicView: '10bbae6d43dbc8e1' },
-  'velada-bt-1/2/42': { actions: 128, states: 'b232fc909f82021b', legal: '9c0eae6a6a9783f3', final: '42d73bb0c1f3df50', publicView: 'a8834dc5898d7ccf' },
-  'velada-bt-2/4/2': { actions: 185, states: '58ff26f7ea7b8a26', legal: '003e6327b5b90d35', final: '85803aa582052072', publicView: '68f8007319ecb569' },
-  'velada-bt-3/3/16': { actions: 164, states: '6168de6218c5f5e0', legal: 'fa666606d5c8bb29', final: 'd3e15a8e718710f8', publicView: '7d5a0deb95ea27d4' },
-  'velada-bt-4/2/57': { actions: 179, states: '5ab40b35031a6406', legal: '391e8ff19deed296', final: 'df981d2fcfc0e06e', publicView: 'f8130ecac61a78df' },
-  'velada-bt-5/3/34': { actions: 231, states: '6db5e8cbdbd2b82c', legal: '16c997418455b499', final: '41596c29361b687c', publicView: 'ef7e2f90e3dd4559' },
-  'velada-bt-6/3/1': { actions: 39, states: '864c1ba6c98e1625', legal: '0ff1f5a7dcc06a40', final: '599d13b05ca2cfe5', publicView: 'd46a319fd0aa5e0c' },
-  'velada-bt-7/4/56': { actions: 179, states: '47319c90e0f9c335', legal: '19b593b0f6d69111', final: '70d54db464207f73', publicView: '448fb69d9b602d88' },
-  'velada-bt-8/4/41': { actions: 432, states: '7750f64e453c9322', legal: '40e1bb2113bc4b9c', final: '6c465ad80bb117b4', publicView: '333902c6c9ecac77' },
-  'velada-bt-9/2/51': { actions: 121, states: '25a57fb1f93d7317', legal: 'e08613521dc10c74', final: 'c53d509a2ed1adaf', publicView: 'd5988186dafc6f3d' },
+  'velada-fs-1/3/1': { actions: 58, states: '9e99b707d75296fe', legal: 'ced53ba6013ec448', final: 'd4df14ab21087f24', publicView: '23eb84eb6022a179' },
+  'velada-fs-2/4/20': { actions: 202, states: '5b7e6aedcfb54c77', legal: '1b3b95544a3b8078', final: 'd0c57db6ef58102a', publicView: '381351821101d2a5' },
+  'velada-fs-3/3/19': { actions: 218, states: 'e436fc4281c1b833', legal: '10f7440f5362170c', final: 'a2b6f735480e716b', publicView: '56b70ba6f1848032' },
+  'velada-bt-1/2/42': { actions: 128, states: 'b232fc909f82021b', legal: '9c0eae6a6a9783f3', final: '42d73bb0c1f3df50', publicView: 'b0ff09b71af38cc2' },
+  'velada-bt-2/4/2': { actions: 185, states: '58ff26f7ea7b8a26', legal: '003e6327b5b90d35', final: '85803aa582052072', publicView: '61f27edd7b16cff0' },
+  'velada-bt-3/3/16': { actions: 164, states: '6168de6218c5f5e0', legal: 'fa666606d5c8bb29', final: 'd3e15a8e718710f8', publicView: 'baed33e4de4345f8' },
+  'velada-bt-4/2/57': { actions: 179, states: '5ab40b35031a6406', legal: '391e8ff19deed296', final: 'df981d2fcfc0e06e', publicView: 'd2e449fea9d3a1d6' },
+  'velada-bt-5/3/34': { actions: 231, states: '6db5e8cbdbd2b82c', legal: '16c997418455b499', final: '41596c29361b687c', publicView: '1cc0a99a6b1fcb6b' },
+  'velada-bt-6/3/1': { actions: 39, states: '864c1ba6c98e1625', legal: '0ff1f5a7dcc06a40', final: '599d13b05ca2cfe5', publicView: '29362c438609a0fb' },
+  'velada-bt-7/4/56': { actions: 179, states: '47319c90e0f9c335', legal: '19b593b0f6d69111', final: '70d54db464207f73', publicView: '0aeaa174bc895f3b' },
+  'velada-bt-8/4/41': { actions: 432, states: '7750f64e453c9322', legal: '40e1bb2113bc4b9c', final: '6c465ad80bb117b4', publicView: 'd6b92d922708cbcc' },
+  'velada-bt-9/2/51': { actions: 121, states: '25a57fb1f93d7317', legal: 'e08613521dc10c74', final: 'c53d509a2ed1adaf', publicView: 'edffaadf75e9ba19' },
 };
 
 describe('looper determinism', () => {
