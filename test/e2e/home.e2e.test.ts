@@ -18,16 +18,18 @@ afterAll(async () => {
 });
 
 describe('home screen', () => {
-  it('shows the five games, Silentes and The Grizzled playable', async () => {
+  it('shows the five games, Silentes, The Grizzled and Tragedy Looper playable', async () => {
     const { page } = app;
     await page.getByTestId('game-silentes').waitFor();
-    for (const id of ['salem', 'looper', 'darkness']) {
+    for (const id of ['salem', 'darkness']) {
       const card = page.getByTestId(`game-${id}`);
       expect(await card.innerText()).toContain('Próximamente');
       expect(await card.locator('a').count()).toBe(0);
     }
     expect(await page.getByTestId('new-silentes').count()).toBe(1);
     expect(await page.getByTestId('new-grizzled').getAttribute('href')).toBe('#/new/grizzled');
+    expect(await page.getByTestId('new-looper').getAttribute('href')).toBe('#/new/looper');
+    expect(await page.getByTestId('catalog-looper-scripts').getAttribute('href')).toBe('#/looper/scripts');
   });
 
   it('creates, renames and deletes family profiles; a duplicate name shows a translated error and keeps the input', async () => {

@@ -1,0 +1,109 @@
+/**
+ * Plays Tragedy Looper through the UI the way a family clicks it, with the test ids the Looper
+ * table promises (renderer/src/games/looper): the hand-off cover, a card then its target, and
+ * the one-click answers of the decision panel. Every choice is a control the panel offers, so
+ * only legal moves are made.
+ */
+import type { Page } from 'playwright-core';
+import type { App } from './harness';
+import { assertNoErrorNotice } from './driver';
+import { waitPast } from './grizzled-driver';
+
+export type LooperScreen = 'handoff' | 'mine' | 'end';
+
+export interface LooperSeat {
+  name: string;
+  bot?: boolean;
+}
+
+/** Starts a game through the host's API (the new-game form has its own test) and opens its table. */
+export async function openLooperGame(app: App, players: LooperSeat[], scriptId: string, seed: string): Promise<string> {
+  const response = await fetch(`${app.host.url}/api/sessions.create`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ gameId: 'looper', players: players.map((p) => (p.bot ? { name: p.name, bot: true } : { name: p.name })), options: { scriptId }, seed }),
+  });
+  const result = (await response.json()) as { ok: boolean; data?: { id: string }; error?: unknown };
+  if (!result.ok || !result.data) throw new Error(`sessions.create failed: ${JSON.stringify(result.error)}`);
+  await app.page.goto(`${app.host.url}/#/play/${result.data.id}`);
+  return result.data.id;
+}
+
+/** Controls the decision panel may offer, in the order the driver prefers them. */
+const ONE_CLICK_ANSWERS = [
+  'act-allow',
+  'act-cultist-keep',
+  'act-endMastermindAbilities',
+  'act-endGoodwill',
+  'act-endDay',
+  'act-continueLoops',
+];
+const FIRST_OF = ['henchman-', 'informer-', 'incident-choice-', 'dayend-'];
+/** Any control that answers a decision (a hand card starts a placement). */
+const DECISION_CONTROLS = ['hand-card-', 'act-', 'guess-', 'henchman-', 'informer-', 'incident-choice-', 'dayend-', 'mm-ability-', 'goodwill-']
+  .map((prefix) => `button:not([disabled])[data-testid^="${prefix}"]`)
+  .join(', ');
+
+/** Waits until the screen waits for a person: a cover, one of their decisions, or the end. */
+export async function looperScreen(page: Page): Promise<LooperScreen> {
+  // Locators run in Playwright's own world, which the page's CSP (no eval) does not stop.
+  await page
+    .locator(`[data-testid="play"][data-busy="false"]:is([data-mode="handoff"], :has([data-testid="looper-end"]), :has([data-testid="decision"] :is(${DECISION_CONTROLS})))`)
+    .first()
+    .waitFor({ state: 'attached', timeout: 30_000 });
+  await assertNoErrorNotice(page);
+  if ((await page.getByTestId('looper-end').count()) > 0) return 'end';
+  return (await page.getByTestId('play').getAttribute('data-mode')) === 'handoff' ? 'handoff' : 'mine';
+}
+
+async function seq(page: Page): Promise<number> {
+  return Number((await page.getByTestId('table').getAttribute('data-seq')) ?? '-1');
+}
+
+async function clickFirst(page: Page, prefix: string): Promise<string | null> {
+  const control = page.locator(`[data-testid="decision"] button:not([disabled])[data-testid^="${prefix}"]`).first();
+  if ((await control.count()) === 0) return null;
+  const id = (await control.getAttribute('data-testid')) ?? prefix;
+  await control.click();
+  return id;
+}
+
+export interface DecideOptions {
+  /** At a Time Spiral with loops left: go straight to the Final Guess. */
+  finalGuessNow?: boolean;
+}
+
+/** Makes one move for the person at the screen; returns what it clicked. */
+export async function decideLooper(page: Page, options: DecideOptions = {}): Promise<string> {
+  const before = await seq(page);
+  let clicked: string | null = null;
+  // The Final Guess: a character, then a role for it.
+  if ((clicked = await clickFirst(page, 'guess-character-'))) {
+    const role = page.locator('[data-testid="decision"] button:not([disabled])[data-testid^="guess-role-"]').first();
+    await role.waitFor();
+    clicked += ` ${(await role.getAttribute('data-testid')) ?? ''}`;
+    await role.click();
+  } else if (options.finalGuessNow && (clicked = await clickFirst(page, 'act-goToFinalGuess'))) {
+    // chosen above
+  } else if ((clicked = await clickFirst(page, 'hand-card-'))) {
+    const target = page.locator('[data-target="true"]').first();
+    await target.waitFor();
+    clicked += ` → ${(await target.getAttribute('data-testid')) ?? '?'}`;
+    await target.click();
+  } else {
+    for (const id of ONE_CLICK_ANSWERS) if (!clicked) clicked = await clickFirst(page, id);
+    for (const prefix of FIRST_OF) if (!clicked) clicked = await clickFirst(page, prefix);
+    if (!clicked) clicked = await clickFirst(page, 'act-');
+  }
+  if (!clicked) throw new Error(`no decision control to click on ${page.url()}`);
+  await waitPast(page, before);
+  return clicked;
+}
+
+/** Takes the device at a cover ("Soy Ana" / the mastermind's). */
+export async function takeDevice(page: Page): Promise<void> {
+  const before = await page.getByTestId('handoff-reveal').count();
+  if (before === 0) throw new Error('no hand-off cover on screen');
+  await page.getByTestId('handoff-reveal').click();
+  await page.locator('[data-testid="play"][data-busy="false"][data-mode="table"]').waitFor({ state: 'attached' });
+}

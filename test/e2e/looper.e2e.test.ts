@@ -1,0 +1,189 @@
+/**
+ * Tragedy Looper played through the UI in Chromium against the web host (issue 10):
+ * (a) one person against Velada as mastermind on the introductory script — several days, a
+ *     reload mid-day, the same table back, on to the end screen with the script revealed;
+ * (b) a human mastermind and two protagonists at one screen — the covers come in the right
+ *     order, and no answer or DOM snapshot addressed to a protagonist or the public table holds
+ *     a role, plot or culprit (searched with the engine's own privacy scan against the true
+ *     state at that moment, rebuilt from the saved log);
+ * (d) a Final Guess played through the UI;
+ * (e) the notepad and the timeline survive a reload.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanLegal, scanLogLine, scanView, secretsOf } from '../../shared/games/looper/privacy-scan';
+import { MASTERMIND, type LooperAction, type LooperState, type LooperView } from '../../shared/games/looper/types';
+import { setSetting, startApp, type App } from './harness';
+import { recordAnswers, snapshotDom, statesOf, type Recorded } from './recorded-truth';
+import { decideLooper, looperScreen, openLooperGame, takeDevice } from './looper-driver';
+import { seriousAxeViolations } from './a11y';
+
+let app: App;
+
+beforeAll(async () => {
+  app = await startApp();
+  await setSetting(app.host, { botDelayMs: 0 });
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function tableFigures(): Promise<{ seq: string | null; loop: string | null; day: string | null }> {
+  const { page } = app;
+  return {
+    seq: await page.getByTestId('table').getAttribute('data-seq'),
+    loop: await page.getByTestId('loop-track').getAttribute('data-loop'),
+    day: await page.getByTestId('day-track').getAttribute('data-day'),
+  };
+}
+
+describe('Tragedy Looper at the table', () => {
+  it('(a) one person against Velada: several days, a reload mid-day, the same table back, to the end screen', async () => {
+    const { page } = app;
+    await page.goto(`${app.host.url}/`);
+    await page.getByTestId('new-looper').click();
+    await page.getByTestId('new-looper').waitFor();
+    await page.getByTestId('mastermind-velada').click();
+    await page.getByTestId('protagonist-name-0').fill('Ana');
+    await page.getByTestId('script-option-velada-fs-1').click();
+    await page.getByTestId('start').click();
+    await page.getByTestId('table').waitFor();
+
+    const clicks: string[] = [];
+    let reloaded = false;
+    for (let move = 0; move < 800; move++) {
+      const screen = await looperScreen(page);
+      if (screen === 'end') break;
+      if (screen === 'handoff') throw new Error('one person against Velada never sees a cover');
+      // No secret of Velada's reaches Ana's screen.
+      expect(await page.getByTestId('mastermind-screen').count()).toBe(0);
+      if (!reloaded && move === 25) {
+        const before = await tableFigures();
+        await page.reload();
+        expect(await looperScreen(page)).toBe('mine');
+        expect(await tableFigures()).toEqual(before);
+        reloaded = true;
+      }
+      clicks.push(await decideLooper(page));
+    }
+    expect(reloaded).toBe(true);
+    // Whole days were played: three cards a day, every day of at least one loop.
+    expect(clicks.filter((c) => c.startsWith('hand-card-')).length).toBeGreaterThanOrEqual(12);
+    await page.getByTestId('looper-end').waitFor();
+    // At the end the mastermind's script is on the table for everyone.
+    expect((await page.getByTestId('end-script').innerText()).length).toBeGreaterThan(20);
+    expect(app.problems).toEqual([]);
+  });
+
+  it('(b) a human mastermind and two protagonists: covers in order, and no secret reaches a protagonist’s screen', async () => {
+    const { page } = app;
+    const recorded: Recorded[] = [];
+    const answers = recordAnswers(page, recorded);
+    const sessionId = await openLooperGame(app, [{ name: 'Marta' }, { name: 'Ana' }, { name: 'Luis' }], 'velada-bt-1', 'e2e-privacy');
+    const coversFor: string[] = [];
+    const checkedAxe = new Set<boolean>();
+    for (let move = 0; move < 140; move++) {
+      const screen = await looperScreen(page);
+      if (screen === 'end') break;
+      if (screen === 'handoff') {
+        const cover = await page.getByTestId('play').innerText();
+        const forMastermind = cover.includes('Mente maestra');
+        coversFor.push(forMastermind ? 'mastermind' : 'protagonist');
+        await snapshotDom(page, recorded, { seq: answers.last().seq, seat: null }, 'cover');
+        await takeDevice(page);
+        // The mastermind's screen shows behind its own cover only, with a decision waiting.
+        expect(await page.getByTestId('mastermind-screen').count()).toBe(forMastermind ? 1 : 0);
+        if (forMastermind) expect(await looperScreen(page)).toBe('mine');
+        if (!checkedAxe.has(forMastermind)) {
+          checkedAxe.add(forMastermind);
+          expect(await seriousAxeViolations(page), forMastermind ? 'axe on the mastermind screen' : 'axe on a protagonist table').toEqual([]);
+        }
+        continue;
+      }
+      await snapshotDom(page, recorded, answers.last(), 'table');
+      await decideLooper(page);
+    }
+    expect(coversFor).toContain('mastermind');
+    expect(coversFor).toContain('protagonist');
+
+    const truth = statesOf(path.join(app.dataDir, 'velada.db'), sessionId);
+    const leaks: string[] = [];
+    let searched = 0;
+    for (const item of recorded) {
+      if (item.seat === MASTERMIND) continue;
+      const state = truth.at(item.seq) as LooperState | undefined;
+      if (!state || state.result) continue;
+      const secrets = secretsOf(state);
+      if (item.kind === 'answer') {
+        const data = (JSON.parse(item.text) as { data?: { view?: LooperView; legal?: LooperAction[] } }).data;
+        if (!data?.view) continue;
+        searched++;
+        leaks.push(...scanView(state, data.view, secrets), ...scanLegal(state, data.legal ?? [], secrets));
+        for (const line of data.view.log) leaks.push(...scanLogLine(state, line, secrets));
+      } else {
+        searched++;
+        if (item.text.includes('data-testid="mastermind-screen"')) leaks.push(`${item.what} at ${item.seq}: the mastermind's screen`);
+        for (const [, character, role] of item.text.matchAll(/data-testid="character-([a-zA-Z]+)"[^>]*data-role="([a-zA-Z]+)"/g)) {
+          if (state.revealedRoles[character as keyof typeof state.revealedRoles] !== role) leaks.push(`${item.what} at ${item.seq}: ${character} shown as ${role}`);
+        }
+        // The handbook's story and hints are the mastermind's (its title is public, L120).
+        const handbook = [state.script.handbook.story, ...state.script.handbook.hints].flatMap((t) => [t.es, t.en]).filter((t) => t.trim().length >= 4);
+        for (const text of handbook) if (item.text.includes(text)) leaks.push(`${item.what} at ${item.seq}: handbook text`);
+      }
+    }
+    expect(searched).toBeGreaterThan(50);
+    expect(leaks).toEqual([]);
+    expect(app.problems).toEqual([]);
+  });
+
+  it('(d) the Final Guess through the UI: characters named one by one, then the end screen', async () => {
+    const { page } = app;
+    await openLooperGame(app, [{ name: 'Velada', bot: true }, { name: 'Ana' }], 'velada-bt-1', 'e2e-guess');
+    const clicks: string[] = [];
+    for (let move = 0; move < 800; move++) {
+      const screen = await looperScreen(page);
+      if (screen === 'end') break;
+      clicks.push(await decideLooper(page, { finalGuessNow: true }));
+    }
+    await page.getByTestId('looper-end').waitFor();
+    const guesses = clicks.filter((c) => c.startsWith('guess-character-'));
+    // Either the protagonists won a loop outright (no guess), or they named characters one by one.
+    if (!clicks.includes('act-goToFinalGuess')) expect(clicks.some((c) => c.startsWith('hand-card-'))).toBe(true);
+    else expect(guesses.length).toBeGreaterThan(0);
+    expect(app.problems).toEqual([]);
+  });
+
+  it('(e) the notepad and the timeline survive a reload', async () => {
+    const { page } = app;
+    await openLooperGame(app, [{ name: 'Velada', bot: true }, { name: 'Ana' }], 'velada-fs-1', 'e2e-notes');
+    // Play through the first day so the timeline has something to show.
+    for (let move = 0; move < 12; move++) {
+      if ((await looperScreen(page)) !== 'mine') break;
+      await decideLooper(page);
+    }
+    await page.getByTestId('notebook-tab-notes').click();
+    const cell = page.locator('[data-testid^="note-"][data-state]').first();
+    const cellId = (await cell.getAttribute('data-testid'))!;
+    await cell.click();
+    await cell.click();
+    const marked = await page.getByTestId(cellId).getAttribute('data-state');
+    expect(marked).not.toBe('blank');
+    const text = page.locator('[data-testid^="note-text-"]').first();
+    const textId = (await text.getAttribute('data-testid'))!;
+    await text.fill('Parece nervioso el día 2');
+    await page.getByTestId('notebook-tab-timeline').click();
+    const timelineBefore = await page.getByTestId('timeline').innerText();
+    expect(await page.getByTestId('timeline-loop-1').count()).toBe(1);
+    // Give the debounced save its time, then come back as if the next evening.
+    await page.waitForTimeout(900);
+    await page.reload();
+    await page.getByTestId('notebook').waitFor();
+    await page.getByTestId('notebook-tab-notes').click();
+    await expect.poll(() => page.getByTestId(cellId).getAttribute('data-state')).toBe(marked);
+    expect(await page.getByTestId(textId).inputValue()).toBe('Parece nervioso el día 2');
+    await page.getByTestId('notebook-tab-timeline').click();
+    expect(await page.getByTestId('timeline').innerText()).toBe(timelineBefore);
+    expect(app.problems).toEqual([]);
+  });
+});
