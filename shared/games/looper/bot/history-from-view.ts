@@ -1,7 +1,7 @@
 /**
  * The protagonist bot's history. The bot API gives it only the current view, so it reads
- * what it can from the view's public log (state.ts keeps the last 400 lines, so in a long
- * game the oldest loops' lines are gone): which declared abilities ended in "nothing
+ * what it can from the view's public log (state.ts keeps a whole game's lines, L160; a
+ * longer one would lose its oldest loops): which declared abilities ended in "nothing
  * happens", who died, and who died while the loop went on. Revealed roles and culprits
  * come from the view itself, which keeps them for the whole game.
  */

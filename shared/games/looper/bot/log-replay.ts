@@ -7,7 +7,7 @@
  * exactly one line per counter card (placed, removed, "nothing happens" or cancelled; a
  * paranoia or goodwill card on a location is a bluff and writes none), then the step-5 counters,
  * then goodwill declarations, the incident and the leader passing. Only loops whose start is
- * still in the log (it keeps the last 400 lines) are read.
+ * still in the log (it keeps a whole game's lines, L160) are read.
  */
 import { CHARACTER_CARDS } from '../characters';
 import type { CharacterId, CounterKind, LocationId } from '../ids';
