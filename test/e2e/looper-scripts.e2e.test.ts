@@ -26,7 +26,9 @@ async function ownRows(): Promise<string[]> {
 describe('the script editor and library', () => {
   it('(c) invalid cannot be saved; a generated script saves, round-trips through export and import, and starts a game', async () => {
     const { page } = app;
-    await page.goto(`${app.host.url}/#/looper/scripts`);
+    // From the catalog, as a family finds it.
+    await page.goto(`${app.host.url}/`);
+    await page.getByTestId('catalog-looper-scripts').click();
     await page.getByTestId('script-library').waitFor();
     expect(await ownRows()).toEqual([]);
 
@@ -68,7 +70,7 @@ describe('the script editor and library', () => {
     expect(await ownRows()).toEqual([id]);
 
     // The saved script starts a game with Velada as the mastermind.
-    await page.goto(`${app.host.url}/#/new/looper`);
+    await page.getByTestId('script-library-new-game').click();
     await page.getByTestId('mastermind-velada').click();
     await page.getByTestId('protagonist-name-0').fill('Ana');
     await page.getByTestId(`script-option-${id}`).click();
