@@ -49,6 +49,8 @@ async function expectLayout(page: Page, screen: string): Promise<void> {
     expect(overlappingPairs(view.boxes), `overlapping controls on ${where}`).toEqual([]);
     expect(unreachable(view), `controls out of reach on ${where}`).toEqual([]);
     expect(view.pageScrollY, `page scrolled to reach a control on ${where}`).toBe(0);
+    // The page itself never scrolls: the table fills the window and its panels scroll inside it.
+    expect(await page.evaluate('document.documentElement.scrollHeight - window.innerHeight'), `page taller than the window on ${where}`).toBeLessThanOrEqual(0);
     expect(view.boxes.filter((b) => b.clippedText).map((b) => b.name), `cut text on ${where}`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
