@@ -54,7 +54,21 @@ describe('openDatabase on a new file', () => {
   it('applies every migration, stamps user_version and sets durable pragmas', async () => {
     const db = await open(temp.file('velada.db'));
     expect(db.pragma('user_version', { simple: true })).toBe(readMigrations(MIGRATIONS_DIR).length);
-    expect(tables(db)).toEqual(['actions', 'looper_scripts', 'profiles', 'session_notes', 'sessions', 'settings', 'snapshots']);
+    expect(tables(db)).toEqual([
+      'actions',
+      'darkness_campaign_members',
+      'darkness_campaigns',
+      'darkness_characters',
+      'darkness_drafts',
+      'darkness_ledger',
+      'darkness_played',
+      'looper_scripts',
+      'profiles',
+      'session_notes',
+      'sessions',
+      'settings',
+      'snapshots',
+    ]);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('synchronous', { simple: true })).toBe(2); // FULL
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
