@@ -71,8 +71,11 @@ describe('Tragedy Looper at the table', () => {
     // Whole days were played: three cards a day, every day of at least one loop.
     expect(clicks.filter((c) => c.startsWith('hand-card-')).length).toBeGreaterThanOrEqual(12);
     await page.getByTestId('looper-end').waitFor();
-    // At the end the mastermind's script is on the table for everyone.
-    expect((await page.getByTestId('end-script').innerText()).length).toBeGreaterThan(20);
+    // At the end the mastermind's script is on the table for everyone, titled in the table's language.
+    expect(await page.getByTestId('end-script').innerText()).toContain('La última función del club de teatro');
+    await page.getByTestId('lang-en').click();
+    await expect.poll(() => page.getByTestId('end-script').innerText()).toContain("The Drama Club's Last Show");
+    await page.getByTestId('lang-es').click();
     expect(app.problems).toEqual([]);
   });
 
