@@ -11,13 +11,13 @@ import { ServiceError } from './errors';
 
 const COMPANIONS = ['', '-wal', '-shm'];
 
-/** Moves `file` and its companions aside; returns the new path of the main file. */
-export function moveAside(file: string, nowIso: string): string {
+/** Moves `file` and its companions aside as `<prefix>-<date>.db`; returns the new path of the main file. */
+export function moveAside(file: string, nowIso: string, prefix = 'velada-damaged'): string {
   const dir = path.dirname(file);
   const stamp = nowIso.slice(0, 10);
-  let target = path.join(dir, `velada-damaged-${stamp}.db`);
+  let target = path.join(dir, `${prefix}-${stamp}.db`);
   for (let n = 2; COMPANIONS.some((c) => fs.existsSync(target + c)); n++) {
-    target = path.join(dir, `velada-damaged-${stamp}-${n}.db`);
+    target = path.join(dir, `${prefix}-${stamp}-${n}.db`);
   }
   for (const suffix of COMPANIONS) {
     if (fs.existsSync(file + suffix)) fs.renameSync(file + suffix, target + suffix);
