@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => temp.cleanup());
 
-type Rows = Record<string, unknown[]>;
+type Rows = Record<string, string[]>;
 
 /** Every row of every table, in a stable order (the whole content, not just counts). */
 function everyRow(db: Database.Database): Rows {
@@ -87,7 +87,7 @@ describe('migration 004_darkness', () => {
       for (const [table, rows] of Object.entries(before)) {
         // The app stamps its version in settings on every open; every other row is untouched.
         if (table === 'settings') {
-          expect(after[table]!.filter((r) => !r.includes('meta.appVersion')), table).toEqual(rows.filter((r) => !(r as string).includes('meta.appVersion')));
+          expect(after[table]!.filter((r) => !r.includes('meta.appVersion')), table).toEqual(rows.filter((r) => !r.includes('meta.appVersion')));
         } else {
           expect(after[table], table).toEqual(rows);
         }
