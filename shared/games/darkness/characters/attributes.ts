@@ -1,0 +1,60 @@
+/**
+ * The seven attributes of When Darkness Comes (digest §1.2) and the limits the rules put on them
+ * (seed "Creación de personajes", digest §1.15–1.16, ruling A43): 2–5 at creation, experience may
+ * raise one to 6, a permanent loss never takes one below 1.
+ */
+export const ATTRIBUTES = ['speed', 'attack', 'dexterity', 'intelligence', 'persuasion', 'medicine', 'defense'] as const;
+export type AttributeId = (typeof ATTRIBUTES)[number];
+export type Attributes = Record<AttributeId, number>;
+
+/** The short codes the seed's sheets and the digest use (S, A, Dex, Int, Pers, Med, D). */
+export const ATTRIBUTE_CODES: Record<AttributeId, string> = {
+  speed: 'S',
+  attack: 'A',
+  dexterity: 'Dex',
+  intelligence: 'Int',
+  persuasion: 'Pers',
+  medicine: 'Med',
+  defense: 'D',
+};
+
+export const ATTRIBUTE_NAMES: Record<AttributeId, { es: string; en: string }> = {
+  speed: { es: 'Velocidad', en: 'Speed' },
+  attack: { es: 'Ataque', en: 'Attack' },
+  dexterity: { es: 'Destreza', en: 'Dexterity' },
+  intelligence: { es: 'Inteligencia', en: 'Intelligence' },
+  persuasion: { es: 'Persuasión', en: 'Persuasion' },
+  medicine: { es: 'Medicina', en: 'Medicine' },
+  defense: { es: 'Defensa/Salud', en: 'Defense/Health' },
+};
+
+export const CREATION_ATTRIBUTE_POINTS = 20;
+export const CREATION_ATTRIBUTE_MIN = 2;
+export const CREATION_ATTRIBUTE_MAX = 5;
+/** A43: experience may push an attribute past the creation maximum, up to 6. */
+export const EXPERIENCE_ATTRIBUTE_CAP = 6;
+/** A43: permanent losses (A42) may push an attribute below 2, never below 1. */
+export const PERMANENT_LOSS_FLOOR = 1;
+
+export function isAttributeId(value: unknown): value is AttributeId {
+  return typeof value === 'string' && (ATTRIBUTES as readonly string[]).includes(value);
+}
+
+export function attributeTotal(attributes: Attributes): number {
+  return ATTRIBUTES.reduce((sum, id) => sum + attributes[id], 0);
+}
+
+/** Whether an experience point (a won game) may add a die to this value (A43: cap 6). */
+export function canGainExperienceDie(value: number): boolean {
+  return value < EXPERIENCE_ATTRIBUTE_CAP;
+}
+
+/** The value after one die from experience, held at the cap (A43). */
+export function afterExperienceDie(value: number): number {
+  return Math.min(EXPERIENCE_ATTRIBUTE_CAP, value + 1);
+}
+
+/** The value after a permanent loss of `amount`, held at the floor of 1 (A42, A43). */
+export function afterPermanentLoss(value: number, amount = 1): number {
+  return Math.max(PERMANENT_LOSS_FLOOR, value - amount);
+}
