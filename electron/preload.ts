@@ -40,6 +40,22 @@ const PRELOAD_COMMANDS = [
   'scripts.get',
   'notes.get',
   'notes.set',
+  'darkness.characters.list',
+  'darkness.characters.create',
+  'darkness.characters.get',
+  'darkness.characters.correct',
+  'darkness.characters.revert',
+  'darkness.characters.retire',
+  'darkness.characters.archive',
+  'darkness.campaigns.list',
+  'darkness.campaigns.create',
+  'darkness.campaigns.get',
+  'darkness.campaigns.addCharacter',
+  'darkness.campaigns.lend',
+  'darkness.campaigns.recordPlayed',
+  'darkness.drafts.get',
+  'darkness.drafts.save',
+  'darkness.drafts.clear',
 ] as const satisfies readonly Command[];
 
 /** One function per command; every call goes through the single 'velada' channel. */

@@ -2,16 +2,14 @@
 -- wizards' drafts. A character belongs to no campaign: campaigns list their members. The ledger
 -- is the source of truth for a sheet (the sheet is the ledger replayed in seq order), so it is
 -- append-only: a mistake is undone by appending a revert entry, never by editing or deleting a
--- row. Characters and campaigns are archived (a memorial), never deleted. Applied in one
+-- row. Characters (an 'archived' ledger entry) and campaigns are archived, never deleted. Applied in one
 -- transaction with PRAGMA user_version = 4.
 
 CREATE TABLE darkness_characters (
   id           TEXT PRIMARY KEY,
   created_at   TEXT NOT NULL,
   -- One of Velada's fixed pregenerated characters (A44: never progresses).
-  pregen       INTEGER NOT NULL DEFAULT 0 CHECK (pregen IN (0, 1)),
-  -- Set once when the family archives the character; the row and its ledger stay.
-  archived_at  TEXT NULL
+  pregen       INTEGER NOT NULL DEFAULT 0 CHECK (pregen IN (0, 1))
 );
 
 CREATE TABLE darkness_ledger (
@@ -22,6 +20,8 @@ CREATE TABLE darkness_ledger (
   who           TEXT NOT NULL,
   why           TEXT NOT NULL,
   campaign_id   TEXT NULL,
+  -- The game (session) or scenario the change came from, when there is one.
+  game_ref      TEXT NULL,
   change_json   TEXT NOT NULL,
   PRIMARY KEY (character_id, seq)
 ) WITHOUT ROWID;

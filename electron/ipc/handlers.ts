@@ -34,6 +34,7 @@ import { profileHistory } from '../services/profile-history';
 import { ScriptLibraryService } from '../services/script-library';
 import { SessionNotesService } from '../services/session-notes';
 import { optionResolvers, resolveGameOptions } from '../services/looper-options';
+import { darknessHandlers } from './darkness-handlers';
 
 export interface ServicesOptions {
   dataFile: string;
@@ -101,6 +102,17 @@ const WRITE_COMMANDS: ReadonlySet<string> = new Set([
   'scripts.import',
   'scripts.delete',
   'notes.set',
+  'darkness.characters.create',
+  'darkness.characters.correct',
+  'darkness.characters.revert',
+  'darkness.characters.retire',
+  'darkness.characters.archive',
+  'darkness.campaigns.create',
+  'darkness.campaigns.addCharacter',
+  'darkness.campaigns.lend',
+  'darkness.campaigns.recordPlayed',
+  'darkness.drafts.save',
+  'darkness.drafts.clear',
 ]);
 
 /** Opening errors after which the person may replace the file; never a newer Velada's file, never a busy one. */
@@ -322,6 +334,7 @@ function buildHandlers(
     'scripts.get': (r) => scripts.get(r.scriptId),
     'notes.get': (r) => notes.get(r.sessionId, r.notebook),
     'notes.set': (r) => notes.set(r.sessionId, r.notebook, r.notes),
+    ...darknessHandlers(db),
   };
 }
 

@@ -5,6 +5,7 @@
  * any service runs. Responses are result objects; nothing throws across the boundary.
  */
 import type { Script } from '../games/looper/script';
+import type { CharacterSheet, LedgerEntry } from '../games/darkness/ledger/types';
 import { z } from 'zod';
 import type { GameStatus, Seat } from '../engine/contract';
 import type { EndOfGame, ProfileHistory, ReplayFrame } from './history-types';
@@ -53,6 +54,14 @@ const plainRecord = z
     { message: 'keys __proto__, constructor and prototype are not allowed' },
   )
   .pipe(z.record(z.string(), z.unknown()));
+
+/** When Darkness Comes: campaign modes, a played scenario's outcome, the wizards that keep drafts. */
+export const DARKNESS_CAMPAIGN_MODES = ['standard', 'master'] as const;
+export const DARKNESS_OUTCOMES = ['achieved', 'failed'] as const;
+export const DARKNESS_DRAFT_KINDS = ['creation', 'endOfGame'] as const;
+/** Who made a change to a character (a player's name, or 'Velada'), and why: shown in the ledger. */
+const darknessWho = z.string().trim().min(1).max(40);
+const darknessWhy = z.string().trim().min(1).max(500);
 
 export const requestSchemas = {
   'app.info': z.object({}).strict(),
@@ -130,6 +139,39 @@ export const requestSchemas = {
   'notes.get': z.object({ sessionId: id, notebook: z.enum(NOTEBOOKS) }).strict(),
   /** Replaces the notebook's whole document (the game's renderer validates its shape). */
   'notes.set': z.object({ sessionId: id, notebook: z.enum(NOTEBOOKS), notes: plainRecord }).strict(),
+  /** When Darkness Comes: every character (campaign-independent), each with its sheet (the ledger replayed). */
+  'darkness.characters.list': z.object({}).strict(),
+  /** A new character from the creation wizard's choice (main validates it), or one of Velada's pregens. */
+  'darkness.characters.create': z.union([
+    // campaignId: validated under that campaign's house rules (A7) and joins it at once.
+    z.object({ choice: plainRecord, campaignId: id.optional(), who: darknessWho }).strict(),
+    z.object({ pregenId: id, campaignId: id.optional(), who: darknessWho }).strict(),
+  ]),
+  /** The sheet and the whole ledger it was replayed from. */
+  'darkness.characters.get': z.object({ characterId: id }).strict(),
+  /** A manual fix by the family: a patch of the sheet's editable parts, always with a reason. */
+  'darkness.characters.correct': z.object({ characterId: id, patch: plainRecord, who: darknessWho, why: darknessWhy }).strict(),
+  /** Appends a revert of one entry (never deletes); refused with a reason when a later entry depends on it. */
+  'darkness.characters.revert': z.object({ characterId: id, entryId: id, who: darknessWho, why: darknessWhy }).strict(),
+  'darkness.characters.retire': z.object({ characterId: id, who: darknessWho, why: darknessWhy }).strict(),
+  /** A memorial (or back to the roster with archived false): never a deletion. */
+  'darkness.characters.archive': z.object({ characterId: id, archived: z.boolean(), who: darknessWho, why: darknessWhy }).strict(),
+  'darkness.campaigns.list': z.object({}).strict(),
+  /** houseRules: the A-rules changed from their default (main validates them against the table). */
+  'darkness.campaigns.create': z
+    .object({ name: z.string().trim().min(1).max(80), mode: z.enum(DARKNESS_CAMPAIGN_MODES), houseRules: plainRecord.default({}) })
+    .strict(),
+  'darkness.campaigns.get': z.object({ campaignId: id }).strict(),
+  'darkness.campaigns.addCharacter': z.object({ campaignId: id, characterId: id }).strict(),
+  /** A copy of the character joins the other campaign, remembering where it came from; the original stays as it is. */
+  'darkness.campaigns.lend': z.object({ characterId: id, toCampaignId: id, fromCampaignId: id.optional() }).strict(),
+  'darkness.campaigns.recordPlayed': z
+    .object({ campaignId: id, scenario: z.string().trim().min(1).max(80), outcome: z.enum(DARKNESS_OUTCOMES) })
+    .strict(),
+  /** A wizard's pending state ('creation' or 'endOfGame'), kept across a restart. */
+  'darkness.drafts.get': z.object({ kind: z.enum(DARKNESS_DRAFT_KINDS), key: id }).strict(),
+  'darkness.drafts.save': z.object({ kind: z.enum(DARKNESS_DRAFT_KINDS), key: id, draft: plainRecord }).strict(),
+  'darkness.drafts.clear': z.object({ kind: z.enum(DARKNESS_DRAFT_KINDS), key: id }).strict(),
 } as const;
 
 export type Command = keyof typeof requestSchemas;
@@ -238,6 +280,61 @@ export function scriptProblemsOf(error: IpcError): ScriptProblemReport[] {
   }
 }
 
+/** A roster row: the character, where it plays, and its sheet (its ledger replayed). */
+export interface DarknessCharacterSummary {
+  id: string;
+  createdAt: string;
+  pregen: boolean;
+  /** The campaigns it is a member of, oldest membership first. */
+  campaignIds: string[];
+  /** For a lent copy: the character it was copied from, and that character's campaign. */
+  lentFrom: { characterId: string; campaignId: string | null } | null;
+  entries: number;
+  sheet: CharacterSheet;
+}
+export interface DarknessCharacterDetail extends DarknessCharacterSummary {
+  ledger: LedgerEntry[];
+}
+export type DarknessCampaignMode = (typeof DARKNESS_CAMPAIGN_MODES)[number];
+export type DarknessOutcome = (typeof DARKNESS_OUTCOMES)[number];
+export type DarknessDraftKind = (typeof DARKNESS_DRAFT_KINDS)[number];
+export interface DarknessCampaignSummary {
+  id: string;
+  name: string;
+  mode: DarknessCampaignMode;
+  createdAt: string;
+  archived: boolean;
+  memberCount: number;
+  playedCount: number;
+}
+export interface DarknessCampaignMember {
+  characterId: string;
+  joinedAt: string;
+  lentFrom: { characterId: string; campaignId: string | null } | null;
+  sheet: CharacterSheet;
+}
+export interface DarknessPlayedScenario {
+  seq: number;
+  scenario: string;
+  outcome: DarknessOutcome;
+  /** Every house rule's option as it was when this scenario was recorded. */
+  houseRules: Record<string, string>;
+  playedAt: string;
+}
+export interface DarknessCampaign extends DarknessCampaignSummary {
+  /** Every house rule (A1–A49) with the option this campaign plays it with. */
+  houseRules: Record<string, string>;
+  members: DarknessCampaignMember[];
+  played: DarknessPlayedScenario[];
+}
+/** A wizard's draft (draft null: none saved under this kind and key). */
+export interface DarknessDraft {
+  kind: DarknessDraftKind;
+  key: string;
+  draft: Record<string, unknown> | null;
+  updatedAt: string | null;
+}
+
 export interface ResponseMap {
   /** readOnly: why nothing can be saved this run (a full disk, a read-only file), or null. */
   'app.info': { version: string; platform: 'electron' | 'web'; readOnly: { reason: 'disk_full' | 'read_only_file' } | null };
@@ -273,6 +370,22 @@ export interface ResponseMap {
   'scripts.get': Script;
   'notes.get': SessionNotes;
   'notes.set': SessionNotes;
+  'darkness.characters.list': DarknessCharacterSummary[];
+  'darkness.characters.create': DarknessCharacterDetail;
+  'darkness.characters.get': DarknessCharacterDetail;
+  'darkness.characters.correct': DarknessCharacterDetail;
+  'darkness.characters.revert': DarknessCharacterDetail;
+  'darkness.characters.retire': DarknessCharacterDetail;
+  'darkness.characters.archive': DarknessCharacterDetail;
+  'darkness.campaigns.list': DarknessCampaignSummary[];
+  'darkness.campaigns.create': DarknessCampaign;
+  'darkness.campaigns.get': DarknessCampaign;
+  'darkness.campaigns.addCharacter': DarknessCampaign;
+  'darkness.campaigns.lend': DarknessCampaign;
+  'darkness.campaigns.recordPlayed': DarknessCampaign;
+  'darkness.drafts.get': DarknessDraft;
+  'darkness.drafts.save': DarknessDraft;
+  'darkness.drafts.clear': { cleared: boolean };
 }
 
 /** The API object the preload (Electron) or the fetch bridge (web) puts on window.velada. */

@@ -43,6 +43,22 @@ const COMMAND_NAMES: Record<Command, true> = {
   'scripts.get': true,
   'notes.get': true,
   'notes.set': true,
+  'darkness.characters.list': true,
+  'darkness.characters.create': true,
+  'darkness.characters.get': true,
+  'darkness.characters.correct': true,
+  'darkness.characters.revert': true,
+  'darkness.characters.retire': true,
+  'darkness.characters.archive': true,
+  'darkness.campaigns.list': true,
+  'darkness.campaigns.create': true,
+  'darkness.campaigns.get': true,
+  'darkness.campaigns.addCharacter': true,
+  'darkness.campaigns.lend': true,
+  'darkness.campaigns.recordPlayed': true,
+  'darkness.drafts.get': true,
+  'darkness.drafts.save': true,
+  'darkness.drafts.clear': true,
 };
 
 export const WEB_COMMANDS = Object.keys(COMMAND_NAMES) as Command[];
