@@ -54,7 +54,20 @@ export function afterExperienceDie(value: number): number {
   return Math.min(EXPERIENCE_ATTRIBUTE_CAP, value + 1);
 }
 
-/** The value after a permanent loss of `amount`, held at the floor of 1 (A42, A43). */
-export function afterPermanentLoss(value: number, amount = 1): number {
-  return Math.max(PERMANENT_LOSS_FLOOR, value - amount);
+/** A43: how low a permanent loss may take an attribute — 1, or 2 under the house rule 'cap_6_floor_2'. */
+export function permanentLossFloor(rules: { A43?: string } = {}): number {
+  return rules.A43 === 'cap_6_floor_2' ? CREATION_ATTRIBUTE_MIN : PERMANENT_LOSS_FLOOR;
+}
+
+/** The value after a permanent loss of `amount`, held at the floor (A42, A43); never raises a value already below it. */
+export function afterPermanentLoss(value: number, amount = 1, rules: { A43?: string } = {}): number {
+  return Math.min(value, Math.max(permanentLossFloor(rules), value - amount));
+}
+
+/**
+ * A36: health heals up to the current Defense/Health value (after permanent losses), or up to the
+ * value the character was created with under 'cap_creation_defense'.
+ */
+export function healthCap(currentDefense: number, creationDefense: number, rules: { A36?: string } = {}): number {
+  return rules.A36 === 'cap_creation_defense' ? creationDefense : currentDefense;
 }

@@ -16,7 +16,7 @@ import {
 import { BACKGROUND_MAX_LENGTH, CUSTOM_OCCUPATION_MAX_LENGTH, NAME_MAX_LENGTH, PORTRAIT_SEED_MAX, type creationChoiceSchema } from './creation-choice';
 import { DEFAULT_RULES, type EffectiveRules } from './house-rules';
 import { occupationById, type OccupationDefinition } from './occupations';
-import { skillById, skillCost, type SkillDefinition, type SkillTier } from './skills';
+import { skillById, skillCost, upgradeCost, type SkillDefinition, type SkillTier } from './skills';
 
 export const CREATION_SKILL_POINTS = 10;
 
@@ -75,8 +75,7 @@ export function creationSummary(choice: CreationInput, rules: EffectiveRules = D
  */
 export function creationSkillCost(skill: SkillDefinition, tier: SkillTier, isGrant: boolean, rules: EffectiveRules = DEFAULT_RULES): number {
   if (!isGrant || rules.A7 === 'paid_skill') return skillCost(skill, tier);
-  if (tier === 'basic') return 0;
-  return rules.A6 === 'pay_full_expert' ? skill.expertCost : skill.expertCost - skill.basicCost;
+  return tier === 'basic' ? 0 : upgradeCost(skill, rules);
 }
 
 /** The occupation's granted skill for this choice: the only one, or the one picked (D32). */

@@ -32,7 +32,7 @@ const attrs = (speed: number, attack: number, dexterity: number, intelligence: n
 
 const basic = (...ids: string[]): ChosenSkill[] => ids.map((skill) => ({ skill, tier: 'basic' }));
 
-export const PREGENS: readonly Pregen[] = Object.freeze([
+const LIST: Pregen[] = [
   {
     id: 'pregen-dana-reyes',
     name: 'Dana Reyes',
@@ -113,7 +113,20 @@ export const PREGENS: readonly Pregen[] = Object.freeze([
     portrait: { kind: 'generated', seed: 6606 },
     fixed: true,
   },
-] satisfies Pregen[]);
+];
+
+/** Frozen all the way down: A44 — nothing may change a pregen, not even by mistake. */
+export const PREGENS: readonly Pregen[] = Object.freeze(
+  LIST.map((p) =>
+    Object.freeze({
+      ...p,
+      attributes: Object.freeze({ ...p.attributes }),
+      skills: Object.freeze(p.skills.map((s) => Object.freeze({ ...s }))),
+      background: Object.freeze({ ...p.background }),
+      portrait: Object.freeze({ ...p.portrait }),
+    }),
+  ),
+);
 
 export function pregenById(id: string): Pregen | undefined {
   return PREGENS.find((p) => p.id === id);

@@ -74,9 +74,9 @@ export function skillCost(skill: SkillDefinition, tier: SkillTier): number {
   return tier === 'basic' ? skill.basicCost : skill.expertCost;
 }
 
-/** A6: improving basic → expert pays the difference between the two costs. */
-export function upgradeCost(skill: SkillDefinition): number {
-  return skill.expertCost - skill.basicCost;
+/** A6: improving basic → expert pays the difference between the two costs ('pay_full_expert': the whole expert cost). */
+export function upgradeCost(skill: SkillDefinition, rules: { A6?: string } = {}): number {
+  return rules.A6 === 'pay_full_expert' ? skill.expertCost : skill.expertCost - skill.basicCost;
 }
 
 /** The dice a skill adds to a roll: +1 at basic (cost 1–3), +2 at expert (cost 4–6), seed §"Chequeos de habilidad". */
