@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ATTRIBUTES, type Attributes } from './attributes';
-import { creationChoiceSchema, type CreationChoice } from './creation-choice';
+import { creationChoiceSchema, type ChosenSkill, type CreationChoice } from './creation-choice';
 import { creationSummary, validateCreation } from './creation';
 import { effectiveRules } from './house-rules';
 import { OCCUPATIONS } from './occupations';
+
+/** Skills by id, 'id:expert' for the expert tier. */
+const picks = (...specs: string[]): ChosenSkill[] =>
+  specs.map((spec) => {
+    const [skill, tier] = spec.split(':');
+    return { skill: skill!, tier: tier === 'expert' ? 'expert' : 'basic' };
+  });
 
 /** A valid thief: Dex 4, lockpicking free, 10 points on the rest. */
 function thief(over: Partial<CreationChoice> = {}): CreationChoice {
@@ -13,13 +20,7 @@ function thief(over: Partial<CreationChoice> = {}): CreationChoice {
     background: 'Vive encima del bar.',
     occupation: 'thief',
     attributes: { speed: 3, attack: 2, dexterity: 4, intelligence: 3, persuasion: 3, medicine: 2, defense: 3 },
-    skills: [
-      { skill: 'lockpicking', tier: 'basic' },
-      { skill: 'search', tier: 'basic' },
-      { skill: 'stealth', tier: 'basic' },
-      { skill: 'climbing', tier: 'expert' },
-      { skill: 'bribery', tier: 'basic' },
-    ],
+    skills: picks('lockpicking', 'search', 'stealth', 'climbing:expert', 'bribery'),
     portrait: { kind: 'initials' },
     ...over,
   };
@@ -81,15 +82,7 @@ describe('validateCreation', () => {
     const twice = thief({ skills: [...thief().skills.slice(0, 4), { skill: 'search', tier: 'basic' }] });
     expect(codes(twice)).toEqual(['skill_duplicate', 'skill_points_left']);
     const both = thief({
-      skills: [
-        { skill: 'lockpicking', tier: 'basic' },
-        { skill: 'martial_arts', tier: 'basic' },
-        { skill: 'hand_to_hand', tier: 'basic' },
-        { skill: 'stealth', tier: 'basic' },
-        { skill: 'driving', tier: 'basic' },
-        { skill: 'bribery', tier: 'basic' },
-        { skill: 'charm', tier: 'basic' },
-      ],
+      skills: picks('lockpicking', 'martial_arts', 'hand_to_hand', 'stealth', 'driving', 'bribery', 'charm'),
     });
     expect(codes(both)).toEqual([]);
   });
@@ -109,13 +102,7 @@ describe('validateCreation', () => {
 
   it('D34 the occupation\'s skill may start at expert by paying the step up (A6: the difference)', () => {
     const expert = thief({
-      skills: [
-        { skill: 'lockpicking', tier: 'expert' },
-        { skill: 'search', tier: 'basic' },
-        { skill: 'stealth', tier: 'basic' },
-        { skill: 'climbing', tier: 'basic' },
-        { skill: 'bribery', tier: 'basic' },
-      ],
+      skills: picks('lockpicking:expert', 'search', 'stealth', 'climbing', 'bribery'),
     });
     expect(creationSummary(expert).skillCosts).toEqual([3, 3, 2, 1, 1]);
     expect(codes(expert)).toEqual([]);
@@ -130,14 +117,7 @@ describe('validateCreation', () => {
     const doctor = thief({
       occupation: 'doctor',
       attributes: { speed: 2, attack: 2, dexterity: 3, intelligence: 3, persuasion: 3, medicine: 4, defense: 3 },
-      skills: [
-        { skill: 'first_aid', tier: 'basic' },
-        { skill: 'search', tier: 'basic' },
-        { skill: 'medical_care', tier: 'basic' },
-        { skill: 'negotiation', tier: 'basic' },
-        { skill: 'perception', tier: 'basic' },
-        { skill: 'climbing', tier: 'basic' },
-      ],
+      skills: picks('first_aid', 'search', 'medical_care', 'negotiation', 'perception', 'climbing'),
     });
     expect(codes(doctor)).toEqual(['grant_skill_missing', 'skill_points_over']);
     expect(codes({ ...doctor, grantSkill: 'first_aid' })).toEqual([]);
