@@ -36,26 +36,26 @@ export function nextRoll(budget: VpBudget): VpBudget {
   return { ...budget, phase: 'before' };
 }
 
-const refuse = (code: string, message: string, params: Record<string, string | number> = {}): VpResult => ({
+const fail = (code: string, message: string, params: Record<string, string | number> = {}): VpResult => ({
   ok: false,
   error: ruleError(code, message, params),
 });
 
 export function vpPurchase(budget: VpBudget, purchase: VpPurchase): VpResult {
   const cost = VP_COSTS[purchase];
-  if (cost === undefined) return refuse('vp_purchase_unknown', `Unknown VP purchase ${String(purchase)}`);
+  if (cost === undefined) return fail('vp_purchase_unknown', `Unknown VP purchase ${String(purchase)}`);
   if (purchase === 'extraDie') {
-    if (budget.phase === 'after') return refuse('vp_extra_die_after_roll', 'Extra dice are bought before rolling');
-    if (budget.extraDiceThisTurn >= VP_TURN_LIMITS.extraDie) return refuse('vp_extra_die_limit', `At most ${VP_TURN_LIMITS.extraDie} dice may be bought per turn`, { limit: VP_TURN_LIMITS.extraDie });
+    if (budget.phase === 'after') return fail('vp_extra_die_after_roll', 'Extra dice are bought before rolling');
+    if (budget.extraDiceThisTurn >= VP_TURN_LIMITS.extraDie) return fail('vp_extra_die_limit', `At most ${VP_TURN_LIMITS.extraDie} dice may be bought per turn`, { limit: VP_TURN_LIMITS.extraDie });
   }
   if (purchase === 'reroll') {
-    if (budget.phase === 'before') return refuse('vp_reroll_before_roll', 'A re-roll is bought after rolling');
-    if (budget.rerollsThisTurn >= VP_TURN_LIMITS.reroll) return refuse('vp_reroll_limit', `At most ${VP_TURN_LIMITS.reroll} re-rolls per turn`, { limit: VP_TURN_LIMITS.reroll });
+    if (budget.phase === 'before') return fail('vp_reroll_before_roll', 'A re-roll is bought after rolling');
+    if (budget.rerollsThisTurn >= VP_TURN_LIMITS.reroll) return fail('vp_reroll_limit', `At most ${VP_TURN_LIMITS.reroll} re-rolls per turn`, { limit: VP_TURN_LIMITS.reroll });
   }
   // D6: cancelling an Oh Crap is a purchase made before that roll, like an extra die.
-  if (purchase === 'cancelOhCrap' && budget.phase === 'after') return refuse('vp_cancel_after_roll', 'An Oh Crap roll is cancelled before it is rolled');
-  if (purchase === 'discardFailure' && budget.failureDiscs < 1) return refuse('vp_no_failure_disc', 'There is no Failure disc to discard');
-  if (budget.vp < cost) return refuse('vp_insufficient', `${purchase} costs ${cost} VP; only ${budget.vp} left`, { cost, vp: budget.vp });
+  if (purchase === 'cancelOhCrap' && budget.phase === 'after') return fail('vp_cancel_after_roll', 'An Oh Crap roll is cancelled before it is rolled');
+  if (purchase === 'discardFailure' && budget.failureDiscs < 1) return fail('vp_no_failure_disc', 'There is no Failure disc to discard');
+  if (budget.vp < cost) return fail('vp_insufficient', `${purchase} costs ${cost} VP; only ${budget.vp} left`, { cost, vp: budget.vp });
   return {
     ok: true,
     budget: {
