@@ -1,7 +1,7 @@
 /**
  * When Darkness Comes characters: a row per character (campaign-independent) and its ledger,
  * the only source of truth. Every sheet this service returns is the ledger replayed
- * (replayLedger), never a stored copy, so the two cannot disagree. Each write is one
+ * (R2's replay), never a stored copy, so the two cannot disagree. Each write is one
  * transaction: the new entries are appended, the whole ledger is replayed, and anything the
  * rules refuse rolls the write back whole.
  */
@@ -13,7 +13,8 @@ import {
   validateCreation,
   type EffectiveRules,
 } from '../../../shared/games/darkness/characters';
-import { replayLedger, revertProblem } from '../../../shared/games/darkness/ledger';
+import { tryReplay } from '../../../shared/games/darkness/ledger/replay';
+import { revertProblem } from '../../../shared/games/darkness/ledger/revert';
 import type { CharacterSheet, LedgerChange, LedgerEntry } from '../../../shared/games/darkness/ledger/types';
 import type { DarknessCharacterDetail, DarknessCharacterSummary } from '../../../shared/ipc/contract';
 import { nowIso } from '../clock';
@@ -22,7 +23,7 @@ import { ServiceError } from '../errors';
 import { parseCorrectionPatch } from './correction-patch';
 import { createdSheetOf } from './created-sheet';
 import { appendLedger, readLedger, type NewLedgerEntry } from './ledger-store';
-import { problemsError } from './problems';
+import { ledgerError, problemsError } from './problems';
 
 interface CharacterRow {
   id: string;
@@ -92,7 +93,8 @@ export class DarknessCharacterService {
   /** Appends a revert entry; refused with R2's reason when a later entry depends on the target. */
   revert(characterId: string, entryId: string, author: Author): DarknessCharacterDetail {
     const problem = revertProblem(readLedger(this.db, this.row(characterId).id), entryId);
-    if (problem) throw problemsError('darkness_revert_refused', `Entry ${entryId} cannot be reverted`, [{ path: entryId, ...problem }]);
+    // D96: the refusal is the ledger rule's own code and params (e.g. ledger_revert_depends: which later entry).
+    if (problem) throw ledgerError(problem);
     return this.append(characterId, [{ ...author, change: { kind: 'revert', target: entryId } }]);
   }
 
@@ -116,7 +118,7 @@ export class DarknessCharacterService {
 
   /**
    * Appends entries in one transaction and replays the whole ledger; a ledger the rules
-   * refuse (replayLedger throws) rolls back, so nothing is written.
+   * refuse rolls back, so nothing is written.
    */
   append(characterId: string, entries: readonly NewLedgerEntry[]): DarknessCharacterDetail {
     const row = this.row(characterId);
@@ -147,7 +149,13 @@ export class DarknessCharacterService {
     appendLedger(
       this.db,
       id,
-      entries.map((entry) => ({ who: entry.who, why: entry.why, campaignId: entry.campaignId ?? null, change: copiedChange(entry.change, id) })),
+      entries.map((entry) => ({
+        who: entry.who,
+        why: entry.why,
+        campaignId: entry.campaignId ?? null,
+        gameRef: entry.gameRef ?? null,
+        change: copiedChange(entry.change, id),
+      })),
     );
   }
 
@@ -194,13 +202,9 @@ function copiedChange(change: LedgerChange, id: string): LedgerChange {
   return change.kind === 'created' ? { ...change, sheet: { ...change.sheet, id } } : change;
 }
 
-/** replayLedger refuses a ledger the rules do not allow by throwing; that becomes a clear refusal. */
+/** The sheet, or the ledger rule that refuses this history, as its own error (the write rolls back). */
 export function replayChecked(entries: readonly LedgerEntry[]): CharacterSheet {
-  try {
-    return replayLedger([...entries]);
-  } catch (error) {
-    if (error instanceof ServiceError) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    throw new ServiceError('darkness_ledger_refused', `The change was refused: ${message}`, { detail: message });
-  }
+  const replayed = tryReplay(entries);
+  if (!replayed.ok) throw ledgerError(replayed.problem);
+  return replayed.sheet;
 }

@@ -4,7 +4,7 @@
  * Whether the corrected sheet is allowed (ranges, floors) is the ledger replay's decision.
  */
 import { z } from 'zod';
-import { ATTRIBUTES } from '../../../shared/games/darkness/characters';
+import { ATTRIBUTES, portraitSchema } from '../../../shared/games/darkness/characters';
 import type { CorrectionPatch } from '../../../shared/games/darkness/ledger/types';
 import { ServiceError } from '../errors';
 
@@ -24,7 +24,7 @@ const patchSchema = z.strictObject({
   name: text(40).trim().min(1).optional(),
   background: text(2000).optional(),
   customOccupation: text(40).nullable().optional(),
-  portrait: text(64).nullable().optional(),
+  portrait: portraitSchema.optional(),
   attributes: z.strictObject(Object.fromEntries(ATTRIBUTES.map((a) => [a, z.number().int().min(1).max(6).optional()]))).optional(),
   skills: z.record(text(64), tier).optional(),
   permanentHealthLoss: count.optional(),

@@ -1,14 +1,14 @@
 /**
  * The sheet a `created` ledger entry holds, made from the creation wizard's choice once
- * validateCreation found nothing wrong: the attributes and skills as chosen, the skill points
- * left banked, the communicator everyone starts with (digest §1.16: it cannot be lost, so it
- * weighs nothing and is worth no VP) and the base carrying limit of 5 (§1.6).
+ * validateCreation found nothing wrong: the attributes and skills as chosen, any skill points
+ * left banked, no items and the base carrying limit of 5 (§1.6). D99: the communicator everyone
+ * starts with (§1.16) is not an item on the sheet: it cannot be lost, dropped or stolen, weighs
+ * nothing and is worth no VP, so every sheet simply has one (the sheet view shows it).
  */
 import { creationSummary, type CreationInput, type EffectiveRules } from '../../../shared/games/darkness/characters';
-import type { CreatedSheet, SheetItem } from '../../../shared/games/darkness/ledger/types';
+import type { CreatedSheet } from '../../../shared/games/darkness/ledger/types';
 
 export const BASE_CARRYING_LIMIT = 5;
-export const COMMUNICATOR: SheetItem = { id: 'communicator', name: 'Comunicador', weight: 0, vp: 0, level: 0 };
 
 export function createdSheetOf(id: string, choice: CreationInput, rules: EffectiveRules, pregen: boolean): CreatedSheet {
   const skills: CreatedSheet['skills'] = {};
@@ -19,12 +19,12 @@ export function createdSheetOf(id: string, choice: CreationInput, rules: Effecti
     background: choice.background,
     occupation: choice.occupation as CreatedSheet['occupation'],
     customOccupation: choice.occupation === 'custom' ? (choice.customOccupation ?? '').trim() : null,
-    portrait: choice.portrait.kind === 'generated' ? `generated-${choice.portrait.seed}` : null,
+    portrait: choice.portrait,
     pregen,
     attributes: choice.attributes as CreatedSheet['attributes'],
     skills,
     bankedSkillPoints: Math.max(0, creationSummary(choice, rules).skillPointsLeft),
-    items: [{ ...COMMUNICATOR }],
+    items: [],
     allies: [],
     carryingLimit: BASE_CARRYING_LIMIT,
   };

@@ -13,6 +13,7 @@ export interface NewLedgerEntry {
   who: string;
   why: string;
   campaignId?: string | null;
+  gameRef?: string | null;
   change: LedgerChange;
 }
 
@@ -24,12 +25,13 @@ interface LedgerRow {
   who: string;
   why: string;
   campaign_id: string | null;
+  game_ref: string | null;
   change_json: string;
 }
 
 export function readLedger(db: Db, characterId: string): LedgerEntry[] {
   const rows = db
-    .prepare('SELECT character_id, seq, id, at, who, why, campaign_id, change_json FROM darkness_ledger WHERE character_id = ? ORDER BY seq')
+    .prepare('SELECT character_id, seq, id, at, who, why, campaign_id, game_ref, change_json FROM darkness_ledger WHERE character_id = ? ORDER BY seq')
     .all(characterId) as LedgerRow[];
   return rows.map(entryOf);
 }
@@ -38,7 +40,7 @@ export function readLedger(db: Db, characterId: string): LedgerEntry[] {
 export function appendLedger(db: Db, characterId: string, entries: readonly NewLedgerEntry[]): LedgerEntry[] {
   const last = db.prepare('SELECT max(seq) AS seq FROM darkness_ledger WHERE character_id = ?').get(characterId) as { seq: number | null };
   const insert = db.prepare(
-    'INSERT INTO darkness_ledger (character_id, seq, id, at, who, why, campaign_id, change_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO darkness_ledger (character_id, seq, id, at, who, why, campaign_id, game_ref, change_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   let seq = last.seq ?? 0;
   return entries.map((entry) => {
@@ -51,9 +53,10 @@ export function appendLedger(db: Db, characterId: string, entries: readonly NewL
       who: entry.who,
       why: entry.why,
       campaign_id: entry.campaignId ?? null,
+      game_ref: entry.gameRef ?? null,
       change_json: JSON.stringify(entry.change),
     };
-    insert.run(row.character_id, row.seq, row.id, row.at, row.who, row.why, row.campaign_id, row.change_json);
+    insert.run(row.character_id, row.seq, row.id, row.at, row.who, row.why, row.campaign_id, row.game_ref, row.change_json);
     return entryOf(row);
   });
 }
@@ -67,6 +70,7 @@ function entryOf(row: LedgerRow): LedgerEntry {
     who: row.who,
     why: row.why,
     ...(row.campaign_id === null ? {} : { campaignId: row.campaign_id }),
+    ...(row.game_ref === null ? {} : { gameRef: row.game_ref }),
     change: JSON.parse(row.change_json) as LedgerChange,
   };
   return entry as LedgerEntry;
