@@ -10,6 +10,7 @@ export const router = createRouter({
     { path: '/new/looper', name: 'new-looper', component: () => import('./games/looper/NewLooperView.vue') },
     { path: '/looper/scripts', name: 'looper-scripts', component: () => import('./games/looper/editor/ScriptLibraryView.vue') },
     { path: '/looper/scripts/edit/:scriptId?', name: 'looper-script-edit', component: () => import('./games/looper/editor/ScriptEditorView.vue'), props: true },
+    { path: '/darkness/roll', name: 'darkness-roll', component: () => import('./games/darkness/RollHelperView.vue') },
     { path: '/play/:sessionId', name: 'play', component: () => import('./views/PlayView.vue'), props: true },
     { path: '/replay/:sessionId', name: 'replay', component: () => import('./views/ReplayView.vue'), props: true },
     { path: '/profiles/:id', name: 'profile', component: () => import('./views/ProfileView.vue'), props: true },

@@ -15,6 +15,8 @@ import { silentesLog } from '../games/silentes/i18n/log';
 import { silentesStatsEs, silentesStatsEn } from '../games/silentes/i18n/stats';
 import { grizzledStatsEs, grizzledStatsEn } from '../games/grizzled/i18n/stats';
 import { looperEs, looperEn } from '../games/looper/i18n';
+import { darknessEs } from '../games/darkness/i18n/es';
+import { darknessEn } from '../games/darkness/i18n/en';
 import { endOfGameEs, endOfGameEn } from './end-of-game';
 import { rulesPanelEs, rulesPanelEn } from './rules-panel';
 import { keyboardEs, keyboardEn } from './keyboard';
@@ -27,8 +29,8 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 export const messages = {
-  es: { ...es, keys: keyboardEs, rules: rulesPanelEs, silentes: { ...silentesEs, stats: silentesStatsEs, log: silentesLog.es }, grizzled: { ...grizzledEs, stats: grizzledStatsEs, log: grizzledLog.es }, looper: looperEs, ...endOfGameEs },
-  en: { ...en, keys: keyboardEn, rules: rulesPanelEn, silentes: { ...silentesEn, stats: silentesStatsEn, log: silentesLog.en }, grizzled: { ...grizzledEn, stats: grizzledStatsEn, log: grizzledLog.en }, looper: looperEn, ...endOfGameEn },
+  es: { ...es, keys: keyboardEs, rules: rulesPanelEs, silentes: { ...silentesEs, stats: silentesStatsEs, log: silentesLog.es }, grizzled: { ...grizzledEs, stats: grizzledStatsEs, log: grizzledLog.es }, looper: looperEs, darkness: darknessEs, ...endOfGameEs },
+  en: { ...en, keys: keyboardEn, rules: rulesPanelEn, silentes: { ...silentesEn, stats: silentesStatsEn, log: silentesLog.en }, grizzled: { ...grizzledEn, stats: grizzledStatsEn, log: grizzledLog.en }, looper: looperEn, darkness: darknessEn, ...endOfGameEn },
 };
 
 export function createVeladaI18n(locale: Locale = 'es') {

@@ -1,0 +1,4 @@
+/** When Darkness Comes' English texts, merged under `darkness.*` by the i18n setup. */
+import { rollTexts } from './roll';
+
+export const darknessEn: Record<string, unknown> = { ...rollTexts.en };
