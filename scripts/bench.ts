@@ -7,7 +7,9 @@
  *  - integrity: what the log hash-chain check adds to that load (one state hash per row after
  *    the newest snapshot), and the background pass that replays and checks the whole log;
  *  - append: latency of our append (the write a move commits, WAL + synchronous=FULL) against
- *    a bare better-sqlite3 INSERT of the same row, and their ratio; plus a whole move.
+ *    a bare better-sqlite3 INSERT of the same row, and their ratio; plus a whole move;
+ *  - the Tragedy Looper rows (scripts/looper-bench.ts) and the When Darkness Comes dice rows
+ *    (scripts/darkness-bench.ts: the exact odds table cold and cached, readRoll throughput).
  * Human-readable lines first, then one JSON line with every figure. Timing only: nothing
  * here asserts, so it is not part of the test suite.
  */
@@ -29,6 +31,7 @@ import type { SessionSnapshot } from '../shared/ipc/contract';
 import { fail, intFlag, UsageError } from './lib/cli';
 import { nextSeed, playGame, randomChooser } from './lib/play';
 import { looperBench } from './looper-bench';
+import { darknessBench } from './darkness-bench';
 import { median, percentile } from './lib/stats';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -343,6 +346,9 @@ async function main(): Promise<void> {
     const looper = looperBench(args.seconds);
     for (const line of looper.lines) console.log(line);
 
+    const darkness = darknessBench(args.seconds);
+    for (const line of darkness.lines) console.log(line);
+
     const file = path.join(dir, 'velada.db');
     const buildDb = await open(file);
     const built = buildLongSession(new SessionService(buildDb), module, args.sessionActions);
@@ -387,6 +393,7 @@ async function main(): Promise<void> {
         grizzledRandomPlayActionsPerSecond: Math.round(grizzled.playPerSecond),
         grizzledPlayers: GRIZZLED_PLAYERS.length,
         looper: looper.json,
+        darkness: darkness.json,
         resumeMs: round(resume.medianMs),
         resumeActions: built.rows,
         openChainCheckMs: round(integrity.openCheckMs),
