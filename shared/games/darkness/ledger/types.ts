@@ -4,10 +4,11 @@
  * nothing is ever deleted, and a mistake is undone by appending a `revert` entry.
  */
 import type { AttributeId, Attributes } from '../characters/attributes';
+import type { Portrait } from '../characters/creation-choice';
 import type { OccupationId } from '../characters/occupations';
 import type { SkillTier } from '../characters/skills';
 
-export type { AttributeId, Attributes, OccupationId, SkillTier };
+export type { AttributeId, Attributes, OccupationId, Portrait, SkillTier };
 
 export type CharacterStatus = 'alive' | 'dead' | 'retired';
 
@@ -40,8 +41,8 @@ export interface CharacterIdentity {
   occupation: OccupationId;
   /** The invented occupation's name when `occupation` is 'custom'. */
   customOccupation: string | null;
-  /** An id of Velada's original portrait art, or null for the name's initials. */
-  portrait: string | null;
+  /** Velada's original generated art (by seed) or the name's initials (R1's `Portrait`). */
+  portrait: Portrait;
   /** A44: pregenerated characters never progress nor regress. */
   pregen: boolean;
 }
@@ -75,7 +76,7 @@ export interface CorrectionPatch {
   name?: string;
   background?: string;
   customOccupation?: string | null;
-  portrait?: string | null;
+  portrait?: Portrait;
   attributes?: Partial<Attributes>;
   skills?: Partial<Record<string, SkillTier>>;
   permanentHealthLoss?: number;

@@ -1,0 +1,6 @@
+/** When Darkness Comes progression ledger: entries, replay to a sheet, revert rules (pure; storage is main's). */
+export * from './types';
+export { LedgerError, fail as ledgerProblem, ledgerTexts } from './problems';
+export { applyChange, type ApplyResult } from './apply';
+export { replayLedger, tryReplay, revertedIds, type ReplayResult } from './replay';
+export { revertProblem, revertChange } from './revert';
