@@ -120,6 +120,17 @@ export class DarknessCampaignService {
       throw new ServiceError('darkness_lend_same_campaign', 'A character cannot be lent to its own campaign', { campaignId: toCampaignId });
     }
     this.requireNotMember(toCampaignId, characterId);
+    // One copy per campaign: lending again would put the same person at the table twice.
+    const lentBefore = this.db
+      .prepare('SELECT character_id FROM darkness_campaign_members WHERE campaign_id = ? AND lent_from = ?')
+      .get(toCampaignId, characterId) as { character_id: string } | undefined;
+    if (lentBefore) {
+      throw new ServiceError('darkness_already_lent', `Character ${characterId} already has a copy in campaign ${toCampaignId}`, {
+        characterId,
+        campaignId: toCampaignId,
+        copyId: lentBefore.character_id,
+      });
+    }
     const copyId = randomUUID();
     this.db.transaction(() => {
       this.characters.insertCopy(copyId, source, readLedger(this.db, characterId));
