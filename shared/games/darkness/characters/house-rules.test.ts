@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_RULES, HOUSE_RULES, changedRules, effectiveRules, houseRuleById, houseRuleSettingsSchema, parseHouseRuleSettings } from './house-rules';
+import { HOUSE_RULE_OPTION_IDS } from './house-rule-options';
+import { houseRuleOptionName, DEFAULT_RULES, HOUSE_RULES, changedRules, effectiveRules, houseRuleById, houseRuleSettingsSchema, parseHouseRuleSettings } from './house-rules';
 
 describe('house rules', () => {
   it('cover exactly A1–A49, in order, each with Spanish and English title and text', () => {
@@ -54,5 +55,16 @@ describe('house rules', () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it('name every option in both languages, and no label is left without a rule offering it', () => {
+    const offered = new Set(HOUSE_RULES.flatMap((r) => r.options));
+    for (const option of offered) {
+      const name = houseRuleOptionName(option);
+      expect(name, option).toBeDefined();
+      expect(name!.es.length * name!.en.length, option).toBeGreaterThan(0);
+    }
+    expect([...HOUSE_RULE_OPTION_IDS].sort()).toEqual([...offered].sort());
+    expect(houseRuleOptionName('toString')).toBeUndefined();
   });
 });

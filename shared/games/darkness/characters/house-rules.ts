@@ -9,6 +9,7 @@ import { HOUSE_RULES_A } from './house-rules-table-a';
 import { HOUSE_RULES_B } from './house-rules-table-b';
 
 export type { HouseRule, HouseRuleGroup } from './house-rule-types';
+export { houseRuleOptionName } from './house-rule-options';
 
 export const HOUSE_RULES: readonly HouseRule[] = [...HOUSE_RULES_A, ...HOUSE_RULES_B];
 

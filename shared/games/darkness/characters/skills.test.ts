@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTES } from './attributes';
 import { effectiveRules } from './house-rules';
-import { SKILLS, skillById, skillDice, tierOfCost, upgradeCost } from './skills';
+import { SKILLS, skillById, skillDice, skillStepCost, tierOfCost, upgradeCost } from './skills';
 
 describe('skill table', () => {
   it('D30 is Velada\'s own two-tier table: basic 1–3, expert 4–6, three more than basic, unique ids, known attributes', () => {
@@ -41,5 +41,16 @@ describe('skill table', () => {
   it('D30 the Medicine skill is called medical_care so it never shares an id with the Medicine attribute', () => {
     expect(skillById('medicine')).toBeUndefined();
     expect(skillById('medical_care')!.attribute).toBe('medicine');
+  });
+
+  it('A6 a step up after creation: a new skill pays its tier\'s cost, basic → expert the difference, anything else is no step', () => {
+    const search = skillById('search')!;
+    expect(skillStepCost(search, null, 'basic')).toBe(3);
+    expect(skillStepCost(search, null, 'expert')).toBe(6);
+    expect(skillStepCost(search, 'basic', 'expert')).toBe(3);
+    expect(skillStepCost(search, 'basic', 'expert', effectiveRules({ A6: 'pay_full_expert' }))).toBe(6);
+    expect(skillStepCost(search, 'basic', 'basic')).toBeNull();
+    expect(skillStepCost(search, 'expert', 'basic')).toBeNull();
+    expect(skillStepCost(search, 'expert', 'expert')).toBeNull();
   });
 });

@@ -88,3 +88,14 @@ export function skillDice(tier: SkillTier): 1 | 2 {
 export function tierOfCost(cost: number): SkillTier {
   return cost <= 3 ? 'basic' : 'expert';
 }
+
+/**
+ * What a step up costs in skill points after creation (banked points, or 10 VP each): a new skill
+ * at either tier pays its cost, basic → expert pays upgradeCost (A6). null when `to` is not a step
+ * up from `from` (already held at that tier or higher).
+ */
+export function skillStepCost(skill: SkillDefinition, from: SkillTier | null, to: SkillTier, rules: { A6?: string } = {}): number | null {
+  if (from === null) return skillCost(skill, to);
+  if (from === 'basic' && to === 'expert') return upgradeCost(skill, rules);
+  return null;
+}
