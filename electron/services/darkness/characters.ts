@@ -67,7 +67,7 @@ export class DarknessCharacterService {
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       throw problemsError('darkness_invalid_character', 'The character was refused', [
-        { path: issue.path.join('.'), code: 'schema', message: { es: `Forma no válida: ${issue.message}`, en: `Invalid shape: ${issue.message}` } },
+        { path: issue.path.join('.'), code: 'darkness_choice_shape', message: { es: `Forma no válida: ${issue.message}`, en: `Invalid shape: ${issue.message}` } },
       ]);
     }
     const problems = validateCreation(parsed.data, rules);

@@ -161,6 +161,23 @@ export const en: AppMessages = {
   },
   errors: {
     generic: 'Something went wrong (code {code}).',
+    // When Darkness Comes: characters, campaigns and wizard drafts (P1)
+    darkness_draft_too_large: 'The draft is too large to save (at most {max} characters).',
+    darkness_invalid_character: 'The character breaks the creation rules: fix what is shown.',
+    darkness_choice_shape: 'The character data does not have the expected shape.',
+    darkness_pregen_not_found: 'That pregenerated character does not exist in Velada.',
+    darkness_pregen_fixed: 'Pregenerated characters never change: make your own from one to let it progress.',
+    darkness_character_not_found: 'That character is not on the roster.',
+    darkness_character_not_alive: 'The character is no longer active (dead or retired).',
+    darkness_character_archived: 'The character is archived: bring it back to the roster before taking it to a campaign.',
+    darkness_archive_unchanged: 'The character was already like that: nothing to change.',
+    darkness_invalid_correction: 'The correction is not valid ({path}).',
+    darkness_campaign_not_found: 'That campaign does not exist.',
+    darkness_invalid_house_rules: 'A house rule is not valid: {issue}.',
+    darkness_already_member: 'That character already plays in this campaign.',
+    darkness_not_member: 'That character does not play in the campaign it would come from.',
+    darkness_lend_same_campaign: 'A character cannot be lent to its own campaign.',
+    darkness_already_lent: 'That campaign already has a lent copy of this character.',
     // When Darkness Comes: the progression ledger and character files (R2)
     ledger_empty: 'The character\'s ledger is empty.',
     ledger_not_created_first: 'The ledger\'s first entry is not the character\'s creation.',

@@ -159,6 +159,23 @@ export const es = {
   },
   errors: {
     generic: 'Algo ha fallado (código {code}).',
+    // When Darkness Comes: characters, campaigns and wizard drafts (P1)
+    darkness_draft_too_large: 'El borrador es demasiado grande para guardarlo (máximo {max} caracteres).',
+    darkness_invalid_character: 'El personaje no cumple las reglas de creación: corrige lo que se indica.',
+    darkness_choice_shape: 'Los datos del personaje no tienen la forma esperada.',
+    darkness_pregen_not_found: 'Ese personaje pregenerado no existe en Velada.',
+    darkness_pregen_fixed: 'Los personajes pregenerados no cambian nunca: crea uno propio a partir de él para hacerlo progresar.',
+    darkness_character_not_found: 'Ese personaje no está en la lista.',
+    darkness_character_not_alive: 'El personaje ya no está en activo (muerto o retirado).',
+    darkness_character_archived: 'El personaje está archivado: sácalo del archivo antes de llevarlo a una campaña.',
+    darkness_archive_unchanged: 'El personaje ya estaba así: no hay nada que cambiar.',
+    darkness_invalid_correction: 'La corrección no es válida ({path}).',
+    darkness_campaign_not_found: 'Esa campaña no existe.',
+    darkness_invalid_house_rules: 'Alguna regla de la casa no es válida: {issue}.',
+    darkness_already_member: 'Ese personaje ya juega en esta campaña.',
+    darkness_not_member: 'Ese personaje no juega en la campaña de origen.',
+    darkness_lend_same_campaign: 'No se puede prestar un personaje a su propia campaña.',
+    darkness_already_lent: 'Esa campaña ya tiene una copia prestada de este personaje.',
     // When Darkness Comes: the progression ledger and character files (R2)
     ledger_empty: 'El registro del personaje está vacío.',
     ledger_not_created_first: 'La primera entrada del registro no es la creación del personaje.',
