@@ -72,6 +72,10 @@ describe('the ladder', () => {
     fc.assert(fc.property(faces(), (roll) => readRoll(roll).level === bruteForceLevel(roll)), { numRuns: 2000 });
   });
 
+  it('property: the order of the dice does not matter', () => {
+    fc.assert(fc.property(faces(), (roll) => JSON.stringify(readRoll(roll)) === JSON.stringify(readRoll(roll.slice().sort()))), { numRuns: 1000 });
+  });
+
   it('property: adding a die never lowers the level', () => {
     fc.assert(fc.property(faces(0, 15), face, (roll, extra) => readRoll([...roll, extra]).level >= readRoll(roll).level), { numRuns: 2000 });
   });

@@ -66,6 +66,14 @@ describe('exact odds', () => {
     expect(() => oddsAtLeast(-1)).toThrow(RangeError);
   });
 
+  it('never drop when a die is added, at any level, up to 20 dice', () => {
+    for (let n = 0; n < 20; n++) {
+      const now = oddsAtLeast(n);
+      const more = oddsAtLeast(n + 1);
+      for (let k = 0; k < 8; k++) expect(more[k]!, `${n}→${n + 1} dice, level ${k + 1}`).toBeGreaterThanOrEqual(now[k]!);
+    }
+  });
+
   it('are cached, and a caller cannot spoil the cache', () => {
     const first = oddsAtLeast(9);
     first[0] = 42;
