@@ -166,11 +166,24 @@ describe('darkness.campaigns.*', () => {
     expect(await ok('darkness.campaigns.get', { campaignId: home.id })).toEqual(played);
   });
 
-  it('a character created for a campaign joins it at once', async () => {
+  it('D100 a character created for a campaign is checked under its house rules and joins it at once', async () => {
     const home = await ok<DarknessCampaign>('darkness.campaigns.create', { name: 'Casa', mode: 'standard' });
     const created = await ok<DarknessCharacterDetail>('darkness.characters.create', { choice: choice(), who: 'Ana', campaignId: home.id });
     expect(created.campaignIds).toEqual([home.id]);
     expect(created.ledger[0]!.campaignId).toBe(home.id);
+    // A7 'paid_skill': the occupation's skill costs points, so the same 10 points no longer suffice.
+    const paid = await ok<DarknessCampaign>('darkness.campaigns.create', { name: 'Estricta', mode: 'standard', houseRules: { A7: 'paid_skill' } });
+    await refusedUnchanged('darkness.characters.create', { choice: choice('Otra'), who: 'Ana', campaignId: paid.id }, 'darkness_invalid_character');
+  });
+
+  it('D101 who and why are required and stamped by main with the time; a blank reason is refused', async () => {
+    const created = await ok<DarknessCharacterDetail>('darkness.characters.create', { choice: choice(), who: 'Ana' });
+    await refusedUnchanged('darkness.characters.correct', { characterId: created.id, patch: { failureDiscs: 1 }, who: 'Ana', why: '   ' }, 'invalid_request');
+    await refusedUnchanged('darkness.characters.retire', { characterId: created.id, who: '', why: 'x' }, 'invalid_request');
+    await refusedUnchanged('darkness.characters.correct', { characterId: created.id, patch: { failureDiscs: 1 }, who: 'Ana', why: 'x', at: '2000-01-01' }, 'invalid_request');
+    const fixed = await ok<DarknessCharacterDetail>('darkness.characters.correct', { characterId: created.id, patch: { failureDiscs: 1 }, who: 'Ana', why: 'x' });
+    const [first, second] = fixed.ledger;
+    expect(second!.at > first!.at).toBe(true);
   });
 
   it('every refusal leaves the tables unchanged', async () => {

@@ -93,9 +93,17 @@ describe('lending a character', () => {
     characters.correct(copy.id, { failureDiscs: 3 }, { who: 'Primo', why: 'partida' });
     expect(characters.get(id)).toEqual(original);
     expect(characters.get(copy.id).sheet.failureDiscs).toBe(3);
-    // D92: one copy per campaign.
+  });
+
+  it('D92 a campaign holds one lent copy of a character: lending it again is refused and writes nothing', () => {
+    const home = campaigns.create('Casa', 'standard', {});
+    const cousins = campaigns.create('Primos', 'master', {});
+    const id = newCharacter();
+    campaigns.addCharacter(home.id, id);
+    campaigns.lend(id, cousins.id, home.id);
     const before = darknessRows(db);
     expect(serviceErrorOf(() => campaigns.lend(id, cousins.id, home.id)).code).toBe('darkness_already_lent');
+    expect(serviceErrorOf(() => campaigns.lend(id, cousins.id)).code).toBe('darkness_already_lent');
     expect(darknessRows(db)).toEqual(before);
   });
 

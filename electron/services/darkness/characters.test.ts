@@ -123,7 +123,7 @@ describe('the ledger', () => {
     expect(darknessRows(db)).toEqual(before);
   });
 
-  it('several entries land in one transaction: one refused entry keeps all of them out', () => {
+  it('D103 several entries land in one transaction: one refused entry keeps all of them out', () => {
     const id = characters.create(choice(), DEFAULT_RULES, ana);
     const before = darknessRows(db);
     const error = serviceErrorOf(() =>

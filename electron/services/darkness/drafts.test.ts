@@ -37,7 +37,7 @@ describe('DarknessDraftService', () => {
     expect(drafts.get('creation', 'c2').draft).toEqual({ c: 3 });
   });
 
-  it('D107 a draft survives closing and reopening the data file (a restart)', async () => {
+  it('D102 a draft survives closing and reopening the data file (a restart)', async () => {
     drafts.save('endOfGame', 'camp-1', { winner: 'x', vp: { x: 12 } });
     db.close();
     const reopened = await openDatabase(file, { migrationsDir: MIGRATIONS_DIR, appVersion: 'test' });
