@@ -6,3 +6,4 @@ export * from './creation-choice';
 export * from './creation';
 export * from './pregens';
 export * from './house-rules';
+export * from './creation-draft';
