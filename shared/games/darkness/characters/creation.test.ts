@@ -73,7 +73,7 @@ describe('validateCreation', () => {
     expect(creationSummary(more).skillPointsLeft).toBe(-1);
   });
 
-  it('reports an unknown skill and D38 a skill chosen twice (Martial Arts with Hand-to-Hand is allowed)', () => {
+  it('D38 a skill chosen twice is refused (Martial Arts with Hand-to-Hand is allowed), and so is an unknown skill', () => {
     const unknown = thief({ skills: [...thief().skills.slice(0, 4), { skill: 'telepathy', tier: 'basic' }] });
     expect(validateCreation(unknown).map((p) => [p.path, p.code])).toEqual([
       ['skills.4.skill', 'skill_unknown'],
@@ -146,7 +146,7 @@ describe('validateCreation', () => {
     expect(codes(thief({ background: 'a'.repeat(2001) }))).toEqual(['background_too_long']);
   });
 
-  it('reports an unknown occupation and D40 a generated portrait\'s seed out of range', () => {
+  it('D40 a generated portrait\'s seed out of range is refused, and so is an unknown occupation', () => {
     // With no occupation nothing is granted, so lockpicking is paid for and the points run over.
     expect(codes(thief({ occupation: 'wizard' as CreationChoice['occupation'] }))).toEqual(['occupation_unknown', 'skill_points_over']);
     expect(codes(thief({ portrait: { kind: 'generated', seed: 42 } }))).toEqual([]);
