@@ -1,4 +1,5 @@
 /** When Darkness Comes' English texts, merged under `darkness.*` by the i18n setup. */
 import { rollTexts } from './roll';
+import { sheetTexts } from './sheet';
 
-export const darknessEn: Record<string, unknown> = { ...rollTexts.en };
+export const darknessEn: Record<string, unknown> = { ...rollTexts.en, ...sheetTexts.en };

@@ -1,4 +1,5 @@
 /** When Darkness Comes' Spanish texts, merged under `darkness.*` by the i18n setup. */
 import { rollTexts } from './roll';
+import { sheetTexts } from './sheet';
 
-export const darknessEs: Record<string, unknown> = { ...rollTexts.es };
+export const darknessEs: Record<string, unknown> = { ...rollTexts.es, ...sheetTexts.es };
