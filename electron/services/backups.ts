@@ -161,8 +161,11 @@ export function checkBackup(dataFile: string, file: string, supported: number): 
  */
 export function restoreBackup(dataFile: string, file: string, supported: number, nowIso: string): { restoredFrom: string; movedTo: string } {
   const source = checkBackup(dataFile, file, supported);
+  // Copied before anything moves, so a copy that fails leaves the data file where it was.
+  const incoming = `${dataFile}.restoring`;
+  fs.copyFileSync(source, incoming);
   const movedTo = moveAside(dataFile, nowIso, 'velada-before-restore');
-  fs.copyFileSync(source, dataFile);
+  fs.renameSync(incoming, dataFile);
   return { restoredFrom: file, movedTo: path.basename(movedTo) };
 }
 
