@@ -40,7 +40,7 @@ const ONE_CLICK_ANSWERS = [
 ];
 const FIRST_OF = ['henchman-', 'informer-', 'incident-choice-', 'dayend-'];
 /** Any control that answers a decision (a hand card starts a placement). */
-const DECISION_CONTROLS = ['hand-card-', 'act-', 'guess-', 'henchman-', 'informer-', 'incident-choice-', 'dayend-', 'mm-ability-', 'goodwill-']
+const DECISION_CONTROLS = ['hand-card-', 'act-', 'guess-', 'henchman-', 'informer-', 'incident-first-', 'incident-choice-', 'dayend-', 'mm-ability-', 'goodwill-']
   .map((prefix) => `button:not([disabled])[data-testid^="${prefix}"]`)
   .join(', ');
 
@@ -85,6 +85,11 @@ export async function decideLooper(page: Page, options: DecideOptions = {}): Pro
     await role.click();
   } else if (options.finalGuessNow && (clicked = await clickFirst(page, 'act-goToFinalGuess'))) {
     // chosen above
+  } else if ((clicked = await clickFirst(page, 'incident-first-'))) {
+    // Two characters for Increasing Unease / Spreading: the first, then one of its pairs.
+    const pair = page.locator('[data-testid="decision"] button:not([disabled])[data-testid^="incident-choice-"]').first();
+    await pair.waitFor();
+    await pair.click();
   } else if ((clicked = await clickFirst(page, 'hand-card-'))) {
     const target = page.locator('[data-target="true"]').first();
     await target.waitFor();

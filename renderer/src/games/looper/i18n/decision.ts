@@ -70,6 +70,8 @@ const es = {
       henchman: 'Empezar en {place}',
       unknown: 'Acción: {json}',
     },
+    incidentFirst: '¿Sobre quién primero?',
+    incidentBack: 'Elegir otro personaje',
     heading: {
       mastermindAbility: 'Habilidades de la mente maestra',
       goodwill: 'Habilidades de Cooperación',
@@ -248,6 +250,8 @@ const en: Texts = {
       henchman: 'Start in {place}',
       unknown: 'Action: {json}',
     },
+    incidentFirst: 'Who first?',
+    incidentBack: 'Choose another character',
     heading: {
       mastermindAbility: 'Mastermind abilities',
       goodwill: 'Goodwill abilities',
