@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServices, type Services } from '../../electron/ipc/handlers';
 import { PREGENS, pregenChoice } from '../../shared/games/darkness/characters';
-import { replayLedger } from '../../shared/games/darkness/ledger/replay';
+import { replayLedger } from '../../shared/games/darkness/ledger';
 import type {
   DarknessCampaign,
   DarknessCampaignSummary,

@@ -1,7 +1,7 @@
 /** Characters and their ledger against a real data file: every write, every refusal, the sheet = the ledger replayed. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, PREGENS, pregenChoice, validateCreation, type CreationChoice } from '../../../shared/games/darkness/characters';
-import { replayLedger } from '../../../shared/games/darkness/ledger/replay';
+import { replayLedger } from '../../../shared/games/darkness/ledger';
 import { darknessRows, openDarknessDb } from '../../../test/persistence/darkness-fixtures';
 import { serviceErrorOf } from '../../../test/persistence/looper-fixtures';
 import type { Db } from '../database';

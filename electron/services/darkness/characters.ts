@@ -13,9 +13,7 @@ import {
   validateCreation,
   type EffectiveRules,
 } from '../../../shared/games/darkness/characters';
-import { tryReplay } from '../../../shared/games/darkness/ledger/replay';
-import { revertProblem } from '../../../shared/games/darkness/ledger/revert';
-import type { CharacterSheet, LedgerChange, LedgerEntry } from '../../../shared/games/darkness/ledger/types';
+import { revertProblem, tryReplay, type CharacterSheet, type LedgerChange, type LedgerEntry } from '../../../shared/games/darkness/ledger';
 import type { DarknessCharacterDetail, DarknessCharacterSummary } from '../../../shared/ipc/contract';
 import { nowIso } from '../clock';
 import type { Db } from '../database';

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, PREGENS, pregenChoice } from '../../../shared/games/darkness/characters';
-import { replayLedger } from '../../../shared/games/darkness/ledger/replay';
+import { replayLedger } from '../../../shared/games/darkness/ledger';
 import { darknessRows, openDarknessDb } from '../../../test/persistence/darkness-fixtures';
 import type { Db } from '../database';
 import { ServiceError } from '../errors';
