@@ -7,3 +7,5 @@ export { revertProblem, revertChange } from './revert';
 export * from './end-of-game';
 export * from './plan-entries';
 export { appended, entryOf, ledgerOf, sampleCreated, type EntryMeta } from './builder';
+export * from './schemas';
+export * from './files';
