@@ -12,6 +12,7 @@ export const router = createRouter({
     { path: '/looper/scripts/edit/:scriptId?', name: 'looper-script-edit', component: () => import('./games/looper/editor/ScriptEditorView.vue'), props: true },
     { path: '/darkness/roll', name: 'darkness-roll', component: () => import('./games/darkness/RollHelperView.vue') },
     { path: '/darkness/characters', name: 'darkness-roster', component: () => import('./games/darkness/RosterView.vue') },
+    { path: '/darkness/characters/new', name: 'darkness-create', component: () => import('./games/darkness/CreateCharacterView.vue') },
     { path: '/darkness/characters/:id', name: 'darkness-sheet', component: () => import('./games/darkness/CharacterSheetView.vue'), props: true },
     { path: '/play/:sessionId', name: 'play', component: () => import('./views/PlayView.vue'), props: true },
     { path: '/replay/:sessionId', name: 'replay', component: () => import('./views/ReplayView.vue'), props: true },

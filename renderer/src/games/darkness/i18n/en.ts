@@ -1,5 +1,6 @@
 /** When Darkness Comes' English texts, merged under `darkness.*` by the i18n setup. */
 import { rollTexts } from './roll';
 import { sheetTexts } from './sheet';
+import { wizardTexts } from './wizard';
 
-export const darknessEn: Record<string, unknown> = { ...rollTexts.en, ...sheetTexts.en };
+export const darknessEn: Record<string, unknown> = { ...rollTexts.en, ...sheetTexts.en, ...wizardTexts.en };

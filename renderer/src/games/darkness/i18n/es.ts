@@ -1,5 +1,6 @@
 /** When Darkness Comes' Spanish texts, merged under `darkness.*` by the i18n setup. */
 import { rollTexts } from './roll';
 import { sheetTexts } from './sheet';
+import { wizardTexts } from './wizard';
 
-export const darknessEs: Record<string, unknown> = { ...rollTexts.es, ...sheetTexts.es };
+export const darknessEs: Record<string, unknown> = { ...rollTexts.es, ...sheetTexts.es, ...wizardTexts.es };
