@@ -14,6 +14,11 @@ export const sheetTexts = {
       lent: 'Copia prestada',
       campaigns: 'Campañas: {n}',
       open: 'Ver la hoja de {name}',
+      addPregen: 'Añadir un personaje pregenerado',
+      pregenIntro: 'Seis personajes de Velada listos para jugar o para usar como personajes no jugadores. Nunca progresan.',
+      pregenWhich: 'Personaje',
+      who: 'Quién lo añade',
+      pregenAdd: 'Añadir',
     },
     sheet: {
       loading: 'Cargando la hoja…',
@@ -97,6 +102,11 @@ export const sheetTexts = {
       lent: 'Lent copy',
       campaigns: 'Campaigns: {n}',
       open: "Open {name}'s sheet",
+      addPregen: 'Add a pregenerated character',
+      pregenIntro: "Six of Velada's characters, ready to play or to use as NPCs. They never progress.",
+      pregenWhich: 'Character',
+      who: 'Who adds it',
+      pregenAdd: 'Add',
     },
     sheet: {
       loading: 'Loading the sheet…',
