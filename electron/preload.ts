@@ -56,6 +56,14 @@ const PRELOAD_COMMANDS = [
   'darkness.drafts.get',
   'darkness.drafts.save',
   'darkness.drafts.clear',
+  'darkness.export.character',
+  'darkness.export.campaign',
+  'darkness.import.preview',
+  'darkness.import.confirm',
+  'darkness.endOfGame.preview',
+  'darkness.endOfGame.confirm',
+  'backups.list',
+  'backups.restore',
 ] as const satisfies readonly Command[];
 
 /** One function per command; every call goes through the single 'velada' channel. */

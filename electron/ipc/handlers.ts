@@ -16,7 +16,7 @@ import {
   type Result,
 } from '../../shared/ipc/contract';
 import { gameCatalog } from '../services/catalog';
-import { openDataFile, type Db } from '../services/database';
+import { openDataFile, readMigrations, type Db } from '../services/database';
 import { writeDailyBackup } from '../services/auto-backup';
 import { nowIso } from '../services/clock';
 import { moveAside, restoreLatestBackup } from '../services/damaged-file';
@@ -35,6 +35,8 @@ import { ScriptLibraryService } from '../services/script-library';
 import { SessionNotesService } from '../services/session-notes';
 import { optionResolvers, resolveGameOptions } from '../services/looper-options';
 import { darknessHandlers } from './darkness-handlers';
+import { darknessExportDocument, darknessTransfer, safetyHandlers, type DarknessExporter } from './safety-handlers';
+import { checkBackup, restoreBackup } from '../services/backups';
 
 export interface ServicesOptions {
   dataFile: string;
@@ -55,6 +57,8 @@ export interface ServicesOptions {
    * save dialog, a folder); a host answering with id-based links passes its own (ruling S19).
    */
   scriptExporter?: (scriptId: string, document: ExportDocument) => ExportOutcome | Promise<ExportOutcome>;
+  /** Where a When Darkness Comes character or campaign file goes; defaults to `exporter`, like scriptExporter. */
+  darknessExporter?: DarknessExporter;
 }
 
 export interface Services {
@@ -65,6 +69,8 @@ export interface Services {
   exportDocument(sessionId: string): Promise<Result<ExportDocument>>;
   /** A Looper script's file, for the host that delivers it (see scripts.export). */
   scriptDocument(scriptId: string): Promise<Result<ExportDocument>>;
+  /** A When Darkness Comes file by its export key (`character:<id>`, `campaign:<id>`). */
+  darknessDocument(key: string): Promise<Result<ExportDocument>>;
   /** For hosts that need more than the IPC commands (e.g. Electron's window bounds). */
   settings(): Promise<SettingsService>;
   /** Resolves when the background integrity pass over every session's log has finished. */
@@ -113,6 +119,9 @@ const WRITE_COMMANDS: ReadonlySet<string> = new Set([
   'darkness.campaigns.recordPlayed',
   'darkness.drafts.save',
   'darkness.drafts.clear',
+  'darkness.import.confirm',
+  'darkness.endOfGame.confirm',
+  'backups.restore',
 ]);
 
 /** Opening errors after which the person may replace the file; never a newer Velada's file, never a busy one. */
@@ -183,6 +192,45 @@ export function createServices(options: ServicesOptions): Services {
     });
   };
 
+  /**
+   * "Restaurar esta copia": the copy is checked while the file is still open (a refused copy
+   * changes nothing), then the file is closed, moved aside (never deleted), replaced by the copy
+   * and opened again. Also offered while the file could not be opened, like data.restoreBackup.
+   */
+  const restoreCommand = async (rawRequest: unknown): Promise<Result<unknown>> => {
+    const parsed = requestSchemas['backups.restore'].safeParse(rawRequest);
+    if (!parsed.success) {
+      return fail('invalid_request', 'Invalid backups.restore request', { command: 'backups.restore', issues: parsed.error.issues[0]!.message });
+    }
+    const current = await opening;
+    if (closed) return { ok: false, error: closedError() };
+    if ('db' in current ? current.readOnly !== null : !REPLACEABLE_FILE_ERRORS.has(current.code)) {
+      const state = 'db' in current ? 'read_only' : current.code;
+      return fail('file_replacement_refused', `The data file cannot be replaced now (${state})`, { state });
+    }
+    const supported = readMigrations(options.migrationsDir).length;
+    try {
+      checkBackup(options.dataFile, parsed.data.file, supported);
+    } catch (error) {
+      return { ok: false, error: toIpcError(error) };
+    }
+    let outcome: Result<unknown> = { ok: false, error: closedError() };
+    opening = (async () => {
+      if ('db' in current) {
+        current.integrity.stop();
+        current.db.close();
+      }
+      try {
+        outcome = { ok: true, data: restoreBackup(options.dataFile, parsed.data.file, supported, nowIso()) };
+      } catch (error) {
+        outcome = { ok: false, error: toIpcError(error) };
+      }
+      return open();
+    })();
+    const reopened = await opening;
+    return outcome.ok && !('db' in reopened) ? { ok: false, error: reopened } : outcome;
+  };
+
   const documentFrom = async (find: (opened: Opened) => ExportDocument): Promise<Result<ExportDocument>> => {
     const opened = await opening;
     if (!('db' in opened)) return { ok: false, error: opened };
@@ -199,6 +247,7 @@ export function createServices(options: ServicesOptions): Services {
 
     async handle(command, rawRequest) {
       if (command === 'data.startFresh' || command === 'data.restoreBackup') return replaceCommand(command, rawRequest);
+      if (command === 'backups.restore') return restoreCommand(rawRequest);
       const opened = await opening;
       if (!('db' in opened)) return { ok: false, error: opened };
       if (closed) return { ok: false, error: closedError() };
@@ -212,6 +261,10 @@ export function createServices(options: ServicesOptions): Services {
 
     scriptDocument(scriptId) {
       return documentFrom((opened) => opened.scripts.exportFile(scriptId));
+    },
+
+    darknessDocument(key) {
+      return documentFrom((opened) => darknessExportDocument(darknessTransfer(opened.db, options.dataFile), key));
     },
 
     async settings() {
@@ -335,6 +388,7 @@ function buildHandlers(
     'notes.get': (r) => notes.get(r.sessionId, r.notebook),
     'notes.set': (r) => notes.set(r.sessionId, r.notebook, r.notes),
     ...darknessHandlers(db),
+    ...safetyHandlers(db, options.dataFile, options.darknessExporter ?? options.exporter),
   };
 }
 

@@ -4,7 +4,8 @@
  * the file as `<name>.safety-<stamp>-<reason>`; the last SAFETY_KEPT_LATEST are kept plus the
  * newest of each of the last SAFETY_WEEKS ISO weeks, and only files named so are ever removed.
  * The restore screen lists these together with the daily automatic copies (auto-backup.ts)
- * and the copies taken before a migration (database.ts), which keep their own rules.
+ * and the copies taken before a migration (database.ts), which keep their own rules. A copy's
+ * `at` is when it was taken; a daily copy's is the start of its day.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,21 +13,14 @@ import Database from 'better-sqlite3';
 import type { Db } from './database';
 import { moveAside } from './damaged-file';
 import { ServiceError } from './errors';
+import type { BackupInfo } from '../../shared/ipc/contract';
+
+export type { BackupInfo };
 
 export const SAFETY_KEPT_LATEST = 10;
 export const SAFETY_WEEKS = 8;
-export const SAFETY_REASONS = ['end_of_game', 'import'] as const;
-export type SafetyReason = (typeof SAFETY_REASONS)[number];
-export type BackupReason = SafetyReason | 'daily' | 'migration';
-
-export interface BackupInfo {
-  /** The file's name beside the data file (never a path: the renderer has no use for one). */
-  file: string;
-  reason: BackupReason;
-  /** When it was taken (ISO); for a daily copy, the start of its day. */
-  at: string;
-  size: number;
-}
+export type SafetyReason = 'end_of_game' | 'import';
+type BackupReason = BackupInfo['reason'];
 
 const SAFETY = /\.safety-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z)-(end_of_game|import)$/;
 const DAILY = /\.auto-(\d{4}-\d{2}-\d{2})$/;

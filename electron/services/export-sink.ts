@@ -34,3 +34,11 @@ export const SCRIPT_EXPORT_PREFIX = '/export-script/';
 export function scriptDownloadLink(scriptId: string): ExportOutcome {
   return { kind: 'download', url: `${SCRIPT_EXPORT_PREFIX}${encodeURIComponent(scriptId)}` };
 }
+
+/** Where the web host serves a When Darkness Comes character or campaign file. */
+export const DARKNESS_EXPORT_PREFIX = '/export-darkness/';
+
+/** The web host's darkness exporter: the key (`character:<id>`, `campaign:<id>`) names the file. */
+export function darknessDownloadLink(key: string): ExportOutcome {
+  return { kind: 'download', url: `${DARKNESS_EXPORT_PREFIX}${encodeURIComponent(key)}` };
+}

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { COMMANDS, type IpcError, type Result } from '../../shared/ipc/contract';
 import { createServices } from '../ipc/handlers';
-import { downloadLink, scriptDownloadLink, SCRIPT_EXPORT_PREFIX } from '../services/export-sink';
+import { darknessDownloadLink, downloadLink, scriptDownloadLink, DARKNESS_EXPORT_PREFIX, SCRIPT_EXPORT_PREFIX } from '../services/export-sink';
 import type { ExportDocument } from '../services/sessions';
 import { SECURITY_HEADERS } from './security-headers';
 import { lookupStaticFile } from './static-files';
@@ -66,6 +66,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     platform: 'web',
     exporter: downloadLink,
     scriptExporter: scriptDownloadLink,
+    darknessExporter: darknessDownloadLink,
   });
   const staticDir = path.resolve(options.staticDir);
   let port = options.port;
@@ -140,7 +141,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     const found = await find(sessionId);
     if (!found.ok) {
-      sendJson(res, found.error.code === 'session_not_found' || found.error.code === 'script_not_found' ? 404 : 500, found);
+      sendJson(res, ['session_not_found', 'script_not_found', 'darkness_character_not_found', 'darkness_campaign_not_found', 'darkness_export_not_found'].includes(found.error.code) ? 404 : 500, found);
       return;
     }
     const body = Buffer.from(found.data.json, 'utf8');
@@ -200,6 +201,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     // A Looper script file (secret card included) is served like a session export.
     if (pathname.startsWith(SCRIPT_EXPORT_PREFIX)) {
       await handleExport(req, res, pathname.slice(SCRIPT_EXPORT_PREFIX.length), (id) => services.scriptDocument(id));
+      return;
+    }
+    if (pathname.startsWith(DARKNESS_EXPORT_PREFIX)) {
+      await handleExport(req, res, pathname.slice(DARKNESS_EXPORT_PREFIX.length), (key) => services.darknessDocument(key));
       return;
     }
     if (pathname.startsWith(EXPORT_PREFIX)) {

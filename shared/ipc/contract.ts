@@ -6,6 +6,8 @@
  */
 import type { Script } from '../games/looper/script';
 import type { CharacterSheet, LedgerEntry } from '../games/darkness/ledger/types';
+import type { CharacterStatus, EndOfGamePlan, LedgerChange } from '../games/darkness/ledger';
+import { ATTRIBUTES } from '../games/darkness/characters/attributes';
 import { z } from 'zod';
 import type { GameStatus, Seat } from '../engine/contract';
 import type { EndOfGame, ProfileHistory, ReplayFrame } from './history-types';
@@ -62,6 +64,43 @@ export const DARKNESS_DRAFT_KINDS = ['creation', 'endOfGame'] as const;
 /** Who made a change to a character (a player's name, or 'Velada'), and why: shown in the ledger. */
 const darknessWho = z.string().trim().min(1).max(40);
 const darknessWhy = z.string().trim().min(1).max(500);
+
+/** A character or campaign file's text: a campaign of a dozen characters and long ledgers fits, below the web host's body limit. */
+export const DARKNESS_FILE_MAX_CHARS = 160 * 1024;
+const darknessItem = z
+  .object({ id, name: z.string().trim().min(1).max(80), weight: z.number().int().min(0).max(99), vp: z.number().int().min(-99).max(99), level: z.number().int().min(0).max(8) })
+  .strict();
+/** The end-of-game wizard's result and each player's choices (what the rules leave to them). */
+const darknessEndOfGame = z
+  .object({
+    campaignId: id,
+    scenario: z.string().trim().min(1).max(80),
+    objectiveAchieved: z.boolean(),
+    participants: z
+      .array(
+        z
+          .object({
+            characterId: id,
+            vp: z.number().int().min(-999).max(999),
+            died: z.boolean(),
+            itemsHeld: z.array(darknessItem).max(40),
+            choices: z
+              .object({
+                attribute: z.enum(ATTRIBUTES).optional(),
+                loseSkill: id.optional(),
+                buy: z.array(z.object({ skill: id, tier: z.enum(['basic', 'expert']) }).strict()).max(20).optional(),
+                keepItemIds: z.array(id).max(40).optional(),
+              })
+              .strict()
+              .optional(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(12),
+    who: darknessWho,
+  })
+  .strict();
 
 export const requestSchemas = {
   'app.info': z.object({}).strict(),
@@ -172,6 +211,22 @@ export const requestSchemas = {
   'darkness.drafts.get': z.object({ kind: z.enum(DARKNESS_DRAFT_KINDS), key: id }).strict(),
   'darkness.drafts.save': z.object({ kind: z.enum(DARKNESS_DRAFT_KINDS), key: id, draft: plainRecord }).strict(),
   'darkness.drafts.clear': z.object({ kind: z.enum(DARKNESS_DRAFT_KINDS), key: id }).strict(),
+  // Exports, imports, the end-of-game wizard's last step and the data file's safety copies.
+  /** Saved like scripts.export: Electron writes it after a save dialog, the web host serves a download. */
+  'darkness.export.character': z.object({ characterId: id }).strict(),
+  'darkness.export.campaign': z.object({ campaignId: id }).strict(),
+  /** A character or campaign file's text as picked: what would be created, and what comes in as a copy; nothing written. */
+  'darkness.import.preview': z.object({ json: z.string().max(DARKNESS_FILE_MAX_CHARS) }).strict(),
+  /** Writes what the preview showed, after a safety copy, in one transaction. */
+  'darkness.import.confirm': z.object({ json: z.string().max(DARKNESS_FILE_MAX_CHARS) }).strict(),
+  /** What each rule gives each character and the sheets that would result; nothing written. */
+  'darkness.endOfGame.preview': darknessEndOfGame,
+  /** A safety copy, then every ledger entry, the played scenario and the draft's removal in one transaction. */
+  'darkness.endOfGame.confirm': darknessEndOfGame,
+  /** Every copy of the data file beside it (safety, daily, before a migration), newest first. */
+  'backups.list': z.object({}).strict(),
+  /** Puts a listed copy in place of the data file (checked first); the current file is moved aside, never deleted. */
+  'backups.restore': z.object({ file: z.string().min(1).max(200) }).strict(),
 } as const;
 
 export type Command = keyof typeof requestSchemas;
@@ -335,6 +390,37 @@ export interface DarknessDraft {
   updatedAt: string | null;
 }
 
+/** A copy of the data file the restore screen lists (a name beside the file, never a path). */
+export interface BackupInfo {
+  file: string;
+  reason: 'end_of_game' | 'import' | 'daily' | 'migration';
+  at: string;
+  size: number;
+}
+export interface DarknessImportPreview {
+  kind: 'character' | 'campaign';
+  /** asCopy: the id is taken here, so it comes in under a new id, remembering where it came from. */
+  campaign: { fileId: string; name: string; asCopy: boolean; members: number; played: number } | null;
+  characters: { fileId: string; name: string; entries: number; status: CharacterStatus; asCopy: boolean }[];
+}
+export interface DarknessImportResult extends DarknessImportPreview {
+  campaignId: string | null;
+  /** The ids the characters have here, in the file's order. */
+  characterIds: string[];
+  backup: BackupInfo;
+}
+export interface DarknessEndOfGamePreview {
+  plan: EndOfGamePlan;
+  /** Per character, the changes that would be appended and the sheet before and after them. */
+  characters: { characterId: string; changes: LedgerChange[]; before: CharacterSheet; after: CharacterSheet }[];
+}
+export interface DarknessEndOfGameResult {
+  campaign: DarknessCampaign;
+  backup: BackupInfo;
+  /** Ledger entries appended, over every character. */
+  appended: number;
+}
+
 export interface ResponseMap {
   /** readOnly: why nothing can be saved this run (a full disk, a read-only file), or null. */
   'app.info': { version: string; platform: 'electron' | 'web'; readOnly: { reason: 'disk_full' | 'read_only_file' } | null };
@@ -386,6 +472,14 @@ export interface ResponseMap {
   'darkness.drafts.get': DarknessDraft;
   'darkness.drafts.save': DarknessDraft;
   'darkness.drafts.clear': { cleared: boolean };
+  'darkness.export.character': ExportOutcome;
+  'darkness.export.campaign': ExportOutcome;
+  'darkness.import.preview': DarknessImportPreview;
+  'darkness.import.confirm': DarknessImportResult;
+  'darkness.endOfGame.preview': DarknessEndOfGamePreview;
+  'darkness.endOfGame.confirm': DarknessEndOfGameResult;
+  'backups.list': BackupInfo[];
+  'backups.restore': { restoredFrom: string; movedTo: string };
 }
 
 /** The API object the preload (Electron) or the fetch bridge (web) puts on window.velada. */

@@ -11,13 +11,12 @@ import {
   tryReplay,
   type CharacterChoices,
   type CharacterSheet,
-  type EndOfGamePlan,
   type LedgerChange,
   type LedgerEntry,
   type SheetItem,
 } from '../../../shared/games/darkness/ledger';
-import type { DarknessCampaign } from '../../../shared/ipc/contract';
-import { takeSafetyBackup, type BackupInfo } from '../backups';
+import type { DarknessEndOfGamePreview as EndOfGamePreview, DarknessEndOfGameResult as EndOfGameResult } from '../../../shared/ipc/contract';
+import { takeSafetyBackup } from '../backups';
 import { nowIso } from '../clock';
 import type { Db } from '../database';
 import { ServiceError } from '../errors';
@@ -33,19 +32,6 @@ export interface EndOfGameRequest {
   /** Each with what the rules leave to its player (which attribute, which skill, which items). */
   participants: { characterId: string; vp: number; died: boolean; itemsHeld: SheetItem[]; choices?: CharacterChoices }[];
   who: string;
-}
-
-export interface EndOfGamePreview {
-  plan: EndOfGamePlan;
-  /** Per character, the changes that would be appended and the sheet they would give. */
-  characters: { characterId: string; changes: LedgerChange[]; before: CharacterSheet; after: CharacterSheet }[];
-}
-
-export interface EndOfGameResult {
-  campaign: DarknessCampaign;
-  backup: BackupInfo;
-  /** How many ledger entries were appended, over every character. */
-  appended: number;
 }
 
 export class DarknessEndOfGameService {

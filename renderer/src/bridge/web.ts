@@ -59,6 +59,14 @@ const COMMAND_NAMES: Record<Command, true> = {
   'darkness.drafts.get': true,
   'darkness.drafts.save': true,
   'darkness.drafts.clear': true,
+  'darkness.export.character': true,
+  'darkness.export.campaign': true,
+  'darkness.import.preview': true,
+  'darkness.import.confirm': true,
+  'darkness.endOfGame.preview': true,
+  'darkness.endOfGame.confirm': true,
+  'backups.list': true,
+  'backups.restore': true,
 };
 
 export const WEB_COMMANDS = Object.keys(COMMAND_NAMES) as Command[];
