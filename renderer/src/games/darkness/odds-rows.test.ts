@@ -11,7 +11,7 @@ describe('odds rows', () => {
     expect(rows[0]!.chance).toBeCloseTo(174 / 216, 12);
   });
 
-  it('A4 separate hands: a level is missed only when every hand misses it', () => {
+  it('D141 separate hands (A4): a level is missed only when every hand misses it', () => {
     const [a, b] = [oddsAtLeast(2), oddsAtLeast(3)];
     const rows = oddsRows([2, 3])!;
     rows.forEach((row, i) => expect(row.chance).toBeCloseTo(1 - (1 - a[i]!) * (1 - b[i]!), 12));

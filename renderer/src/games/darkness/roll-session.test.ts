@@ -54,7 +54,7 @@ describe('roll helper pool', () => {
     );
   });
 
-  it('A10 re-rolls cost 1 VP each, three at most, on the own hand only', () => {
+  it('D132 re-rolls cost 1 VP each (A10), three at most, on the own hand only', () => {
     const r = hands({ attribute: 4, vp: 10 });
     let rolled = enterFaces(r.hands, r.budget, [[1, 1, 2, 5]]);
     let rng = seedRng('x');
@@ -107,7 +107,7 @@ describe('roll helper outcome', () => {
     expect(outcomeOf(rolled, { ...goal, target: 8, shift: 1 }).verdict).toEqual({ kind: 'target', target: { kind: 'impossible' }, success: false });
   });
 
-  it('A3 opposed: the top face breaks a level tie, then the leftover dice; a full tie stays with the defender', () => {
+  it('D140 opposed (A3): the best own hand against the other side; top face, then leftover dice; a full tie stays with whoever defends', () => {
     const r = hands({ attribute: 3, opponent: 3 });
     const byTop = outcomeOf(enterFaces(r.hands, r.budget, [[3, 3, 1], [2, 2, 1]]), goal);
     expect(byTop.verdict).toEqual({ kind: 'opposed', rollerWins: true, rollerDefends: false, decidedBy: 'top', position: null });
