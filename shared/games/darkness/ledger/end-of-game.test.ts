@@ -68,7 +68,7 @@ describe('end of a standard game', () => {
     expect(result.ana!.bankedSkillPoints).toBe(1);
   });
 
-  it('A40 option: leftover VP are banked and count at the next conversion', () => {
+  it('D71 A40 option: leftover VP are banked and count at the next conversion', () => {
     resetLedgers();
     const plan = endOfGamePlan(input([who('luis', 17)], { houseRules: { A40: 'bank_leftover' } }));
     const result = after(plan, { luis: { attribute: 'speed' } });
@@ -106,7 +106,7 @@ describe('end of a standard game', () => {
     expect(result.luis!.skills).toEqual({ lockpicking: 'basic', climbing: 'basic' });
   });
 
-  it('A41 option: the whole skill is lost; a character with no skill loses nothing', () => {
+  it('D77 A41 option: the whole skill is lost; a character with no skill loses nothing', () => {
     resetLedgers();
     const whole = endOfGamePlan(input([who('luis', -1)], { houseRules: { A41: 'lose_whole_skill' } }));
     expect(whole.perCharacter[0]!.skillLoss![0]).toEqual({ skill: 'lockpicking', from: 'expert', to: null });
@@ -132,7 +132,7 @@ describe('end of a standard game', () => {
     expect([eva.healthLoss.length, eva.healthLossAtFloor]).toEqual([0, 1]);
   });
 
-  it('A42 option no_loss and A43 option floor 2 change the Health loss', () => {
+  it('D68 A42 option no_loss and A43 option floor 2 change the Health loss; what the floor swallows is counted, not written', () => {
     resetLedgers();
     const none = endOfGamePlan(input([who('ana', 1, { died: true }), who('luis', 2)], { houseRules: { A42: 'no_loss' } }));
     expect(none.perCharacter[1]!.healthLoss).toEqual([]);
@@ -149,7 +149,7 @@ describe('end of a standard game', () => {
     expect(tryPlanEntries(plan, { ana: { attribute: 'medicine', keepItemIds: ['sword'] } }).ok).toBe(false);
   });
 
-  it('A23 option master_only: without a Master the items are kept but give no starting VP; with keepItems off they are cleared', () => {
+  it('D70 A23 option master_only: without a Master the items are kept but give no starting VP; with keepItems off they are cleared', () => {
     resetLedgers();
     const plan = endOfGamePlan(input([who('ana', 5, { itemsHeld: [torch, pistol] })], { houseRules: { A23: 'master_only' } }));
     const kept = after(plan, { ana: { attribute: 'medicine' } });
@@ -158,7 +158,7 @@ describe('end of a standard game', () => {
     expect(after(off, {}).ana!.items).toEqual([]);
   });
 
-  it('A44 pregens are exempt: no die, no conversion, no loss, not even when another dies or they die', () => {
+  it('D69 A44 pregens are exempt: no die, no conversion, no loss, not even when another dies or they die', () => {
     resetLedgers();
     const plan = endOfGamePlan(input([who('dana', 40), who('ana', 3, { died: true }), who('luis', -2)]));
     const dana = plan.perCharacter.find((c) => c.characterId === 'dana')!;
@@ -201,6 +201,15 @@ describe('end of a Master-mode game', () => {
     const plan = endOfGamePlan(input([who('ana', 9)], { sheets: { ana: maxed } }));
     expect(plan.perCharacter[0]!.attributeDie).toEqual([]);
     expect(planEntries(plan, {}).some((c) => c.change.kind === 'attributeDie')).toBe(false);
+  });
+
+  it('D73 the changes come in a fixed order: Health, death, die, conversion, skill lost, purchases, items', () => {
+    resetLedgers();
+    const plan = endOfGamePlan(input([who('ana', -2, { itemsHeld: [torch] }), who('eva', 0, { died: true })], { mode: 'master', houseRules: { A39: 'vp_leader_wins' } }));
+    const ana = planEntries(plan, { ana: { attribute: 'speed', loseSkill: 'search', buy: [{ skill: 'climbing', tier: 'basic' }] } }).filter((c) => c.characterId === 'ana');
+    expect(ana.map((c) => c.change.kind)).toEqual(['healthLost', 'attributeDie', 'skillLost', 'skillBought', 'itemsKept']);
+    const win = endOfGamePlan(input([who('ana', 12), who('eva', 0, { died: true })]));
+    expect(planEntries(win, { ana: { attribute: 'speed' } }).map((c) => c.change.kind)).toEqual(['healthLost', 'attributeDie', 'vpConverted', 'died']);
   });
 
   it('refuses a purchase the bank cannot pay, naming the character and the choice', () => {

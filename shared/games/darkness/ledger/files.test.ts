@@ -55,7 +55,7 @@ describe('character file', () => {
     expect(codeOf(parseCharacterFile('{"format": "velada-darkness-character"]}'))).toBe('darkness_file_malformed');
   });
 
-  it('refuses a truncated file, wherever it was cut', () => {
+  it('D74 refuses a truncated file, wherever it was cut, apart from one that is not JSON', () => {
     for (const cut of [0, 1, 40, Math.floor(characterText.length / 2), characterText.length - 1]) {
       expect(codeOf(parseCharacterFile(characterText.slice(0, cut))), `cut at ${cut}`).toBe('darkness_file_truncated');
     }
@@ -70,7 +70,7 @@ describe('character file', () => {
     expect(codeOf(parseCharacterFile('null'))).toBe('darkness_file_wrong_format');
   });
 
-  it('refuses a file from a newer Velada, naming its version', () => {
+  it('D76 refuses a file from a newer Velada, naming its version', () => {
     const future = parseCharacterFile(edited(characterText, (f) => (f.version = 2)));
     expect(future).toMatchObject({ ok: false, problem: { code: 'darkness_file_future_version', params: { version: 2 } } });
   });
@@ -120,7 +120,7 @@ describe('campaign file', () => {
     expect(codeOf(parseCampaignFile(edited(campaignText, (f) => ((f.campaign as { mode: string }).mode = 'chaos'))))).toBe('darkness_file_invalid');
   });
 
-  it('refuses a member without its character, and a character twice', () => {
+  it('D75 refuses a member without its character, and a character twice: the whole file, nothing half-read', () => {
     const orphan = campaignFileText(campaign, [{ id: 'ana', name: 'Ana', ledger: ana }]);
     expect(parseCampaignFile(orphan)).toMatchObject({ ok: false, problem: { code: 'darkness_file_invalid', params: { path: 'campaign.members.1.characterId' } } });
     const twice = campaignFileText(campaign, [

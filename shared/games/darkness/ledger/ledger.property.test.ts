@@ -58,7 +58,7 @@ function grow(steps: ({ change: LedgerChange } | { revertPick: number })[]): Bui
 const ledgers = fc.array(step, { minLength: 10, maxLength: 60 }).map(grow);
 
 describe('the sheet is the ledger replayed (property)', () => {
-  it('the sheet kept while appending equals the whole ledger replayed', () => {
+  it('D60 the sheet kept while appending equals the whole ledger replayed', () => {
     fc.assert(fc.property(ledgers, ({ entries, sheet }) => {
         expect(replayLedger(entries)).toEqual(sheet);
       }), { numRuns: 150 });
@@ -80,7 +80,7 @@ describe('the sheet is the ledger replayed (property)', () => {
     );
   });
 
-  it('reverting an entry gives the sheet of the ledger without it, and is refused exactly when that ledger is not valid', () => {
+  it('D61 reverting an entry gives the sheet of the ledger without it, and is refused exactly when that ledger is not valid', () => {
     fc.assert(
       fc.property(ledgers, fc.nat(), ({ entries }, pick) => {
         const target = entries[pick % entries.length]!;

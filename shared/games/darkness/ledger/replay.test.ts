@@ -107,13 +107,18 @@ describe('replayLedger: every entry kind', () => {
     refuse([{ kind: 'died' }, { kind: 'attributeDie', attribute: 'speed' }], 'ledger_character_dead');
   });
 
-  it('retired and archived set the status and the roster flag', () => {
+  it('D63 a skill entry keeps the cost paid then; replay checks the bank, not today\'s table', () => {
+    const sheet = replayLedger(ledgerOf(sampleCreated(), [{ kind: 'skillBought', skill: 'climbing', tier: 'basic', cost: 2 }]));
+    expect([sheet.skills.climbing, sheet.bankedSkillPoints]).toEqual(['basic', 0]);
+  });
+
+  it('D67 retired and archived set the status and the roster flag; a retired character takes no progression', () => {
     const sheet = replayLedger(ledgerOf(sampleCreated(), [{ kind: 'retired' }, { kind: 'archived', archived: true }]));
     expect(sheet).toMatchObject({ status: 'retired', archived: true });
     refuse([{ kind: 'retired' }, { kind: 'skillBought', skill: 'climbing', tier: 'basic', cost: 1 }], 'ledger_character_retired');
   });
 
-  it('correction sets what the family says, needs a reason, and still keeps the sheet valid', () => {
+  it('D72 correction sets what the family says, needs a reason, and still keeps the sheet valid', () => {
     const sheet = replayLedger(
       ledgerOf(sampleCreated(), [[{ kind: 'correction', patch: { attributes: { speed: 4 }, bankedSkillPoints: 6, failureDiscs: 1 } }, { why: 'anotamos mal la partida' }]]),
     );
@@ -125,7 +130,7 @@ describe('replayLedger: every entry kind', () => {
     refuse([[{ kind: 'correction', patch: { skills: { flying: 'basic' } } }, { why: 'vuela' }]], 'ledger_unknown_skill');
   });
 
-  it('revert takes its target out of the sheet', () => {
+  it('D61 revert takes its target out of the sheet', () => {
     const entries = ledgerOf(sampleCreated(), [{ kind: 'attributeDie', attribute: 'speed' }, { kind: 'revert', target: 'char-ana#2' }]);
     expect(replayLedger(entries).attributes.speed).toBe(3);
     expect(replayLedger(entries).experience).toBe(0);
@@ -145,7 +150,8 @@ describe('replayLedger: a ledger that is not a history', () => {
     expect(problemOf(ledgerOf(created).map((e) => ({ ...e, characterId: 'someone-else' }))).code).toBe('ledger_wrong_character');
   });
 
-  it('refuses a created sheet that breaks the invariants (attribute 0, unknown attribute)', () => {
+  it('D62 a created sheet is checked for the invariants only: beyond creation limits loads, attribute 0 or unknown does not', () => {
+    expect(replayLedger(ledgerOf(sampleCreated('c', { attributes: { ...sampleCreated().attributes, speed: 6 } }))).attributes.speed).toBe(6);
     expect(problemOf(ledgerOf(sampleCreated('c', { attributes: { ...sampleCreated().attributes, speed: 0 } }))).code).toBe('ledger_attribute_range');
     const odd = { ...sampleCreated().attributes, luck: 3 } as unknown as ReturnType<typeof sampleCreated>['attributes'];
     expect(problemOf(ledgerOf(sampleCreated('c', { attributes: odd }))).code).toBe('ledger_unknown_attribute');

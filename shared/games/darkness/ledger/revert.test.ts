@@ -50,7 +50,7 @@ describe('revert: every entry kind can be taken back when nothing depends on it'
     expect(replayLedger(appended(entries, result.change))).toMatchObject({ name: 'Ana', bankedSkillPoints: 2 });
   });
 
-  it('a died entry reverted brings the character back to the roster, alive', () => {
+  it('D67 a died entry reverted brings the character back to the roster, alive', () => {
     const entries = ledgerOf(sampleCreated(), [{ kind: 'died' }]);
     expect(replayLedger(appended(entries, { kind: 'revert', target: id(2) }))).toMatchObject({ status: 'alive', archived: false });
   });
@@ -65,7 +65,7 @@ describe('revert: refused, with a reason', () => {
     expect(revertProblem(ledgerOf(sampleCreated()), 'nope')?.code).toBe('ledger_revert_missing');
   });
 
-  it('a revert cannot be reverted, and its target cannot be reverted twice', () => {
+  it('D66 a revert cannot be reverted, and its target cannot be reverted twice', () => {
     const entries = ledgerOf(sampleCreated(), [{ kind: 'attributeDie', attribute: 'speed' }, { kind: 'revert', target: id(2) }]);
     refusedWith(entries, 3, 'ledger_revert_of_revert');
     refusedWith(entries, 2, 'ledger_revert_twice');
@@ -73,7 +73,7 @@ describe('revert: refused, with a reason', () => {
     expect(() => replayLedger(twice)).toThrow(/already reverted/);
   });
 
-  it('a skill purchase the skill was later upgraded from', () => {
+  it('D61 a skill purchase the skill was later upgraded from: refused, naming the later entry', () => {
     const entries = ledgerOf(sampleCreated('char-ana', { bankedSkillPoints: 6 }), [
       { kind: 'skillBought', skill: 'climbing', tier: 'basic', cost: 1 },
       { kind: 'skillUpgraded', skill: 'climbing', cost: 3 },
