@@ -1,0 +1,126 @@
+/**
+ * The safety commands as Electron and the web host call them: an end of game previewed and
+ * confirmed (with its safety copy), a character exported to a folder and imported back as a copy,
+ * a bad file refused with nothing written, the copies listed, and a copy restored in place of the
+ * open file (the current file moved aside, the services answering from the restored one).
+ */
+import fs from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createServices, type Services } from '../../electron/ipc/handlers';
+import { folderExporter } from '../../electron/services/export-sink';
+import { PREGENS, pregenChoice } from '../../shared/games/darkness/characters';
+import type {
+  BackupInfo,
+  DarknessCampaign,
+  DarknessCharacterDetail,
+  DarknessCharacterSummary,
+  DarknessEndOfGamePreview,
+  DarknessEndOfGameResult,
+  DarknessImportPreview,
+  DarknessImportResult,
+  IpcError,
+  Result,
+} from '../../shared/ipc/contract';
+import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
+
+let temp: ReturnType<typeof makeTempDir>;
+let services: Services;
+
+beforeEach(async () => {
+  temp = makeTempDir('ipc-safety');
+  services = createServices({
+    dataFile: temp.file('velada.db'),
+    migrationsDir: MIGRATIONS_DIR,
+    platform: 'web',
+    appVersion: '0.1.0-test',
+    exporter: folderExporter(temp.file('exports')),
+  });
+  expect((await services.ready).ok).toBe(true);
+});
+afterEach(() => {
+  services.close();
+  temp.cleanup();
+});
+
+async function ok<T>(command: string, request: unknown): Promise<T> {
+  const result = (await services.handle(command, request)) as Result<T>;
+  if (!result.ok) throw new Error(`${command} failed: ${result.error.code} ${result.error.message}`);
+  return result.data;
+}
+async function refused(command: string, request: unknown): Promise<IpcError> {
+  const result = (await services.handle(command, request)) as Result<unknown>;
+  expect(result.ok, command).toBe(false);
+  return (result as { ok: false; error: IpcError }).error;
+}
+
+async function campaignOfTwo(): Promise<{ campaignId: string; ids: [string, string] }> {
+  const campaign = await ok<DarknessCampaign>('darkness.campaigns.create', { name: 'El molino', mode: 'standard' });
+  const ids: string[] = [];
+  for (const pregen of PREGENS.slice(0, 2)) {
+    const detail = await ok<DarknessCharacterDetail>('darkness.characters.create', { choice: pregenChoice(pregen, 'es'), campaignId: campaign.id, who: 'Ana' });
+    ids.push(detail.id);
+  }
+  return { campaignId: campaign.id, ids: ids as [string, string] };
+}
+
+describe('safety commands', () => {
+  it('D117 previews and confirms an end of game; a bad request is refused at the door', async () => {
+    const { campaignId, ids } = await campaignOfTwo();
+    const request = {
+      campaignId,
+      scenario: 'El molino en llamas',
+      objectiveAchieved: true,
+      who: 'Ana',
+      participants: [
+        { characterId: ids[0], vp: 15, died: false, itemsHeld: [], choices: { attribute: 'defense' } },
+        { characterId: ids[1], vp: 2, died: false, itemsHeld: [] },
+      ],
+    };
+    expect((await refused('darkness.endOfGame.confirm', { ...request, participants: [] })).code).toBe('invalid_request');
+    expect((await refused('darkness.endOfGame.preview', { ...request, participants: [{ ...request.participants[0], choices: { attribute: 'luck' } }] })).code).toBe(
+      'invalid_request',
+    );
+    const preview = await ok<DarknessEndOfGamePreview>('darkness.endOfGame.preview', request);
+    expect(preview.characters[0]!.after.attributes.defense).toBe(preview.characters[0]!.before.attributes.defense + 1);
+    expect(await ok<BackupInfo[]>('backups.list', {})).toEqual([expect.objectContaining({ reason: 'daily' })]);
+    const result = await ok<DarknessEndOfGameResult>('darkness.endOfGame.confirm', request);
+    expect(result.campaign.played).toHaveLength(1);
+    expect((await ok<BackupInfo[]>('backups.list', {}))[0]).toEqual(result.backup);
+  });
+
+  it('D120 exports a character to the exporter and imports it back as a copy; a bad file writes nothing', async () => {
+    const { ids } = await campaignOfTwo();
+    expect(await ok('darkness.export.character', { characterId: ids[0] })).toMatchObject({ kind: 'saved' });
+    const [fileName] = fs.readdirSync(temp.file('exports'));
+    const json = fs.readFileSync(temp.file(`exports/${fileName}`), 'utf8');
+    const preview = await ok<DarknessImportPreview>('darkness.import.preview', { json });
+    expect(preview.characters).toEqual([expect.objectContaining({ fileId: ids[0], asCopy: true })]);
+    const imported = await ok<DarknessImportResult>('darkness.import.confirm', { json });
+    expect(imported.characterIds[0]).not.toBe(ids[0]);
+    expect(await ok<DarknessCharacterSummary[]>('darkness.characters.list', {})).toHaveLength(3);
+    expect((await refused('darkness.import.confirm', { json: json.slice(0, 100) })).code).toBe('darkness_file_truncated');
+    expect(await ok<DarknessCharacterSummary[]>('darkness.characters.list', {})).toHaveLength(3);
+    expect((await refused('darkness.export.campaign', { campaignId: 'nope' })).code).toBe('darkness_campaign_not_found');
+  });
+
+  it('D114 restores a listed copy in place of the open file and keeps answering from it', async () => {
+    const { campaignId, ids } = await campaignOfTwo();
+    const json = '{"format":"velada-darkness-character","version":1,"character":{"id":"x","name":"X","ledger":[]}}';
+    expect((await refused('darkness.import.confirm', { json })).code).toBe('darkness_file_invalid');
+    const result = await ok<DarknessEndOfGameResult>('darkness.endOfGame.confirm', {
+      campaignId,
+      scenario: 'Después de la copia',
+      objectiveAchieved: false,
+      who: 'Luis',
+      participants: ids.map((characterId) => ({ characterId, vp: 1, died: false, itemsHeld: [] })),
+    });
+    expect(result.campaign.played).toHaveLength(1);
+    expect((await refused('backups.restore', { file: '../velada.db' })).code).toBe('backup_not_found');
+    const restored = await ok<{ restoredFrom: string; movedTo: string }>('backups.restore', { file: result.backup.file });
+    expect(restored).toEqual({ restoredFrom: result.backup.file, movedTo: expect.stringMatching(/^velada-before-restore-.*\.db$/) });
+    expect(fs.existsSync(temp.file(restored.movedTo))).toBe(true);
+    const campaign = await ok<DarknessCampaign>('darkness.campaigns.get', { campaignId });
+    expect(campaign.played).toEqual([]);
+    expect(campaign.members).toHaveLength(2);
+  });
+});
