@@ -165,6 +165,13 @@ describe('Tragedy Looper at the table', () => {
       if ((await looperScreen(page)) !== 'mine') break;
       await decideLooper(page);
     }
+    // Velada's moves are over when the table waits for Ana again: the timeline stands still from here.
+    expect(await looperScreen(page)).toBe('mine');
+    // On a small window the notebook is laid over the board to work in, and Esc puts it back.
+    await page.setViewportSize({ width: 800, height: 600 });
+    await page.getByTestId('private-widen').click();
+    expect(await page.getByTestId('private-panel').getAttribute('data-wide')).toBe('true');
+    expect((await page.getByTestId('notebook').boundingBox())!.height).toBeGreaterThan(300);
     await page.getByTestId('notebook-tab-notes').click();
     const cell = page.locator('[data-testid^="note-"][data-state]').first();
     const cellId = (await cell.getAttribute('data-testid'))!;
@@ -175,6 +182,9 @@ describe('Tragedy Looper at the table', () => {
     const text = page.locator('[data-testid^="note-text-"]').first();
     const textId = (await text.getAttribute('data-testid'))!;
     await text.fill('Parece nervioso el día 2');
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('private-panel').getAttribute('data-wide')).toBe('false');
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.getByTestId('notebook-tab-timeline').click();
     const timelineBefore = await page.getByTestId('timeline').innerText();
     expect(await page.getByTestId('timeline-loop-1').count()).toBe(1);

@@ -1,6 +1,8 @@
 /** Tragedy Looper texts, the table: board, tracks, covers (namespace: table). Spanish first; English mirrors every key. */
 const es = {
   table: {
+    panelWide: 'Ampliar',
+    panelNarrow: 'Cerrar ampliado',
     heading: 'Tragedy Looper: la mesa',
     loop: 'Bucle {loop}/{loops}',
     day: 'Día {day}/{days}',
@@ -70,6 +72,8 @@ const es = {
 
 const en: typeof es = {
   table: {
+    panelWide: 'Enlarge',
+    panelNarrow: 'Close enlarged view',
     heading: 'Tragedy Looper: the table',
     loop: 'Loop {loop}/{loops}',
     day: 'Day {day}/{days}',
