@@ -23,7 +23,7 @@ import { ServiceError } from '../errors';
 import type { DarknessCampaignService } from './campaigns';
 import type { DarknessCharacterService } from './characters';
 import { DarknessDraftService } from './drafts';
-import { problemsError } from './problems';
+import { ledgerError, problemsError } from './problems';
 
 export interface EndOfGameRequest {
   campaignId: string;
@@ -121,10 +121,6 @@ function replayWith(ledger: readonly LedgerEntry[], changes: readonly LedgerChan
   const last = ledger[ledger.length - 1]!;
   const next = changes.map((change, i) => ({ ...last, id: `${last.id}+${i + 1}`, seq: last.seq + i + 1, change }));
   const replayed = tryReplay([...ledger, ...next]);
-  if (!replayed.ok) {
-    throw new ServiceError('darkness_ledger_refused', `The end of game was refused: ${replayed.problem.message.en}`, {
-      detail: replayed.problem.message.en,
-    });
-  }
+  if (!replayed.ok) throw ledgerError(replayed.problem);
   return replayed.sheet;
 }

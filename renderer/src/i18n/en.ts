@@ -365,5 +365,14 @@ export const en: AppMessages = {
     vp_cancel_after_roll: 'An Oh Crap roll is cancelled before it is rolled.',
     vp_no_failure_disc: 'You have no Failure disc to discard.',
     vp_insufficient: 'That costs {cost} VP and you have {vp} left: VP cannot be spent below 0.',
+    // Safety copies, exports, imports and the end-of-game confirmation (P2)
+    backup_failed: 'The safety copy before the change could not be made, so nothing was changed.',
+    backup_not_found: 'There is no copy named "{file}" beside the data file.',
+    backup_from_newer_version: 'The copy "{file}" is from a newer Velada: this version cannot open it.',
+    backup_not_velada: '"{file}" is not a Velada data file.',
+    backup_damaged: 'The copy "{file}" is damaged; choose another.',
+    darkness_end_of_game_refused: 'The end-of-game choices are not valid ({count} problems): check them before confirming.',
+    darkness_end_of_game_duplicate: 'A character is listed twice in the end of game.',
+    darkness_export_not_found: 'There is nothing to export by that name.',
   },
 };

@@ -368,6 +368,15 @@ export const es = {
     vp_cancel_after_roll: 'Una tirada de «Oh, mierda» se anula antes de tirarla.',
     vp_no_failure_disc: 'No tienes ningún disco de Fracaso que descartar.',
     vp_insufficient: 'Eso cuesta {cost} PV y solo te quedan {vp}: no se puede gastar por debajo de 0.',
+    // Safety copies, exports, imports and the end-of-game confirmation (P2)
+    backup_failed: 'No se pudo hacer la copia de seguridad antes del cambio, así que no se ha hecho nada.',
+    backup_not_found: 'No hay ninguna copia llamada «{file}» junto al archivo de datos.',
+    backup_from_newer_version: 'La copia «{file}» es de una versión más nueva de Velada: esta versión no la puede abrir.',
+    backup_not_velada: '«{file}» no es un archivo de datos de Velada.',
+    backup_damaged: 'La copia «{file}» está dañada; elige otra.',
+    darkness_end_of_game_refused: 'Las elecciones del final de partida no valen ({count} problemas): revísalas antes de confirmar.',
+    darkness_end_of_game_duplicate: 'Un personaje aparece dos veces en el final de partida.',
+    darkness_export_not_found: 'No hay nada que exportar con ese nombre.',
   },
 };
 
