@@ -3,6 +3,7 @@
  * texts live in the app's `errors` messages (renderer/src/i18n) so the UI can translate a code it
  * gets over IPC; here they fill `LedgerProblem.message` for logs, tests and the file import report.
  */
+import { ATTRIBUTE_NAMES, isAttributeId, skillById } from '../characters';
 import type { LedgerProblem } from './types';
 
 type Params = Record<string, string | number>;
@@ -55,10 +56,20 @@ function fill(template: string, params: Params): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }
 
-/** A problem with its code, params and both texts. */
+/** Params as a person reads them: skill and attribute ids become their names in that language. */
+function named(params: Params, locale: 'es' | 'en'): Params {
+  const out = { ...params };
+  const skill = typeof params.skill === 'string' ? skillById(params.skill) : undefined;
+  if (skill) out.skill = skill.name[locale];
+  if (isAttributeId(params.attribute)) out.attribute = ATTRIBUTE_NAMES[params.attribute][locale];
+  return out;
+}
+
+/** A problem with its code, params (ids, for the UI to name) and both texts (names filled in). */
 export function fail(code: string, entryId: string | null, params: Params = {}, cause?: LedgerProblem): LedgerProblem {
   const [es, en] = TEXTS[code] ?? [code, code];
-  const problem: LedgerProblem = { code, entryId, params, message: { es: fill(es, params), en: fill(en, params) } };
+  const message = { es: fill(es, named(params, 'es')), en: fill(en, named(params, 'en')) };
+  const problem: LedgerProblem = { code, entryId, params, message };
   return cause ? { ...problem, cause } : problem;
 }
 

@@ -171,6 +171,13 @@ describe('replayLedger: a ledger that is not a history', () => {
     }
   });
 
+  it('names skills and attributes in each language in its texts, and keeps their ids in the params', () => {
+    const result = tryReplay(ledgerOf(sampleCreated(), [{ kind: 'skillBought', skill: 'search', tier: 'basic', cost: 1 }]));
+    expect(result).toMatchObject({ ok: false, problem: { params: { skill: 'search' }, message: { es: 'El personaje ya tiene Buscar (entrada 2)', en: 'The character already has Search (entry 2)' } } });
+    const cap = tryReplay(ledgerOf(sampleCreated('c', { attributes: { ...sampleCreated().attributes, defense: 6 } }), [{ kind: 'attributeDie', attribute: 'defense' }]));
+    expect(cap.ok || cap.problem.message.es).toBe('Defensa/Salud ya tiene 6 dados, el máximo (entrada 2)');
+  });
+
   it('never modifies the entries it replays', () => {
     const entries = ledgerOf(sampleCreated(), [{ kind: 'skillBought', skill: 'climbing', tier: 'basic', cost: 1 }, { kind: 'died' }]);
     const copy = structuredClone(entries);
