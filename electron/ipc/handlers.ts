@@ -36,7 +36,7 @@ import { SessionNotesService } from '../services/session-notes';
 import { optionResolvers, resolveGameOptions } from '../services/looper-options';
 import { darknessHandlers } from './darkness-handlers';
 import { darknessExportDocument, darknessTransfer, safetyHandlers, type DarknessExporter } from './safety-handlers';
-import { checkBackup, restoreBackup } from '../services/backups';
+import { checkBackup, listBackups, restoreBackup } from '../services/backups';
 
 export interface ServicesOptions {
   dataFile: string;
@@ -249,6 +249,10 @@ export function createServices(options: ServicesOptions): Services {
       if (command === 'data.startFresh' || command === 'data.restoreBackup') return replaceCommand(command, rawRequest);
       if (command === 'backups.restore') return restoreCommand(rawRequest);
       const opened = await opening;
+      // The copies are listed even while the file cannot be opened: that is when one is restored.
+      if (!('db' in opened) && command === 'backups.list' && requestSchemas[command].safeParse(rawRequest).success) {
+        return { ok: true, data: listBackups(options.dataFile) };
+      }
       if (!('db' in opened)) return { ok: false, error: opened };
       if (closed) return { ok: false, error: closedError() };
       if (opened.readOnly && WRITE_COMMANDS.has(command)) return readOnlyError(opened.readOnly);

@@ -124,3 +124,25 @@ describe('safety commands', () => {
     expect(campaign.members).toHaveLength(2);
   });
 });
+
+describe('safety commands while the file cannot be opened', () => {
+  it('D114 lists the copies and restores a chosen one in place of a damaged file', async () => {
+    const { campaignId } = await campaignOfTwo();
+    // A safety copy holding the campaign, then the file is damaged behind Velada's back.
+    const copy = (await ok<DarknessImportResult>('darkness.import.confirm', {
+      json: JSON.stringify({ format: 'velada-darkness-campaign', version: 1, campaign: { id: 'c2', name: 'Otra', mode: 'standard', createdAt: '2026-01-01T00:00:00.000Z', houseRules: {}, members: [], played: [] }, characters: [] }),
+    })).backup;
+    services.close();
+    fs.writeFileSync(temp.file('velada.db'), Buffer.alloc(8192, 0x5a));
+    fs.rmSync(temp.file('velada.db-wal'), { force: true });
+    fs.rmSync(temp.file('velada.db-shm'), { force: true });
+    services = createServices({ dataFile: temp.file('velada.db'), migrationsDir: MIGRATIONS_DIR, platform: 'web', appVersion: '0.1.0-test' });
+    expect((await services.ready).ok).toBe(false);
+    expect((await refused('darkness.campaigns.list', {})).code).toBe('db_corrupt');
+    const listed = await ok<BackupInfo[]>('backups.list', {});
+    expect(listed.map((b) => b.file)).toContain(copy.file);
+    expect(await ok('backups.restore', { file: copy.file })).toMatchObject({ restoredFrom: copy.file });
+    const campaign = await ok<DarknessCampaign>('darkness.campaigns.get', { campaignId });
+    expect(campaign.members).toHaveLength(2);
+  });
+});
