@@ -204,9 +204,9 @@ export function createServices(options: ServicesOptions): Services {
     }
     const current = await opening;
     if (closed) return { ok: false, error: closedError() };
-    if ('db' in current ? current.readOnly !== null : !REPLACEABLE_FILE_ERRORS.has(current.code)) {
-      const state = 'db' in current ? 'read_only' : current.code;
-      return fail('file_replacement_refused', `The data file cannot be replaced now (${state})`, { state });
+    if ('db' in current && current.readOnly) return readOnlyError(current.readOnly);
+    if (!('db' in current) && !REPLACEABLE_FILE_ERRORS.has(current.code)) {
+      return fail('file_replacement_refused', `The data file cannot be replaced now (${current.code})`, { state: current.code });
     }
     const supported = readMigrations(options.migrationsDir).length;
     try {

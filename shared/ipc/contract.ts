@@ -76,6 +76,8 @@ const darknessEndOfGame = z
     campaignId: id,
     scenario: z.string().trim().min(1).max(80),
     objectiveAchieved: z.boolean(),
+    /** False when the Master forbids keeping items this time (R2's plan then keeps none); default true. */
+    keepItems: z.boolean().optional(),
     participants: z
       .array(
         z

@@ -69,6 +69,18 @@ describe('end-of-game confirmation', () => {
     expect(listBackups(opened.file).map((b) => b.file)).toContain(result.backup.file);
   });
 
+  it('D117 keepItems false (the Master forbids it) drops the items kept before and their starting VP', async () => {
+    await f.endOfGame.confirm(request());
+    const [ana] = f.characterIds as [string];
+    expect(f.characters.get(ana).sheet.items).toEqual([lantern]);
+    const next = f.endOfGame.preview({
+      ...request({ scenario: 'Sin equipaje', objectiveAchieved: false, keepItems: false }),
+      participants: [{ characterId: ana, vp: 0, died: false, itemsHeld: [lantern] }],
+    });
+    expect(next.characters[0]!.after.items).toEqual([]);
+    expect(next.characters[0]!.after.startingVp).toBe(0);
+  });
+
   it('D118 a refused choice, a stranger or a duplicate participant writes nothing, not even a backup', async () => {
     const before = darknessRows(opened.db);
     const [ana] = f.characterIds as [string];

@@ -29,6 +29,8 @@ export interface EndOfGameRequest {
   campaignId: string;
   scenario: string;
   objectiveAchieved: boolean;
+  /** False when the Master forbids keeping items this time. */
+  keepItems?: boolean;
   /** Each with what the rules leave to its player (which attribute, which skill, which items). */
   participants: { characterId: string; vp: number; died: boolean; itemsHeld: SheetItem[]; choices?: CharacterChoices }[];
   who: string;
@@ -62,6 +64,7 @@ export class DarknessEndOfGameService {
     const plan = endOfGamePlan({
       mode: campaign.mode,
       objectiveAchieved: request.objectiveAchieved,
+      ...(request.keepItems === undefined ? {} : { keepItems: request.keepItems }),
       participants: request.participants.map(({ characterId, vp, died, itemsHeld }) => ({ characterId, vp, died, itemsHeld })),
       sheets: Object.fromEntries([...details].map(([id, detail]) => [id, detail.sheet])),
       houseRules: campaign.houseRules,
