@@ -109,7 +109,12 @@ export async function takeSafetyBackup(db: Db, dataFile: string, reason: SafetyR
     // Renamed only once complete, so a crash mid-copy never leaves a half copy that looks whole.
     fs.renameSync(partial, target);
   } catch (error) {
-    fs.rmSync(partial, { force: true });
+    // Best effort: the folder itself may be what failed.
+    try {
+      fs.rmSync(partial, { force: true });
+    } catch {
+      // nothing to clean up
+    }
     throw new ServiceError('backup_failed', `Could not copy ${dataFile} before the change: ${detail(error)}`, { reason });
   }
   const safety = listBackups(dataFile).filter((b) => b.reason === 'end_of_game' || b.reason === 'import');

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { darknessRows, openDarknessDb } from '../../../test/persistence/darkness-fixtures';
 import { campaignWithThree, type DarknessFixture } from '../../../test/persistence/darkness-campaign-fixture';
@@ -5,6 +6,7 @@ import { PREGENS, pregenChoice } from '../../../shared/games/darkness/characters
 import { replayLedger } from '../../../shared/games/darkness/ledger';
 import { listBackups } from '../backups';
 import { DarknessDraftService } from './drafts';
+import { DarknessEndOfGameService } from './end-of-game';
 import type { EndOfGameRequest } from './end-of-game';
 
 let opened: Awaited<ReturnType<typeof openDarknessDb>>;
@@ -79,6 +81,13 @@ describe('end-of-game confirmation', () => {
     });
     expect(next.characters[0]!.after.items).toEqual([]);
     expect(next.characters[0]!.after.startingVp).toBe(0);
+  });
+
+  it('D112 a safety copy that cannot be written refuses the confirmation, writing nothing', async () => {
+    const before = darknessRows(opened.db);
+    const nowhere = new DarknessEndOfGameService(opened.db, path.join(opened.file, 'missing-folder', 'velada.db'), f.characters, f.campaigns);
+    await expect(nowhere.confirm(request())).rejects.toMatchObject({ code: 'backup_failed' });
+    expect(darknessRows(opened.db)).toEqual(before);
   });
 
   it('D118 a refused choice, a stranger or a duplicate participant writes nothing, not even a backup', async () => {
