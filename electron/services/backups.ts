@@ -155,8 +155,8 @@ export function checkBackup(dataFile: string, file: string, supported: number): 
 
 /**
  * Puts a checked copy in place of the data file, which must be closed first. The current file
- * (and its -wal/-shm) is moved aside as `velada-before-restore-<date>.db`, never deleted, and
- * the copy itself stays listed, so a restore can be undone by restoring again.
+ * (and its -wal/-shm) is moved aside as `velada-before-restore-<date>.db`, never deleted; the
+ * copy itself stays listed.
  */
 export function restoreBackup(dataFile: string, file: string, supported: number, nowIso: string): { restoredFrom: string; movedTo: string } {
   const source = checkBackup(dataFile, file, supported);
