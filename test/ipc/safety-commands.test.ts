@@ -22,6 +22,7 @@ import type {
   Result,
 } from '../../shared/ipc/contract';
 import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
+import { mountTmpfs, remountReadOnly } from '../persistence/tmpfs';
 
 let temp: ReturnType<typeof makeTempDir>;
 let services: Services;
@@ -144,5 +145,38 @@ describe('safety commands while the file cannot be opened', () => {
     expect(await ok('backups.restore', { file: copy.file })).toMatchObject({ restoredFrom: copy.file });
     const campaign = await ok<DarknessCampaign>('darkness.campaigns.get', { campaignId });
     expect(campaign.members).toHaveLength(2);
+  });
+});
+
+describe('safety commands in read-only mode', () => {
+  it('D114 previews and lists answer; confirmations and restores answer read_only and change nothing', async () => {
+    const dir = temp.file('ro');
+    const unmount = mountTmpfs(dir, 4096);
+    try {
+      services.close();
+      const file = `${dir}/velada.db`;
+      services = createServices({ dataFile: file, migrationsDir: MIGRATIONS_DIR, platform: 'web', appVersion: '0.1.0-test' });
+      const { campaignId, ids } = await campaignOfTwo();
+      const request = {
+        campaignId,
+        scenario: 'Sin disco',
+        objectiveAchieved: false,
+        who: 'Ana',
+        participants: ids.map((characterId) => ({ characterId, vp: 0, died: false, itemsHeld: [] })),
+      };
+      const [daily] = await ok<BackupInfo[]>('backups.list', {});
+      services.close();
+      remountReadOnly(dir);
+      services = createServices({ dataFile: file, migrationsDir: MIGRATIONS_DIR, platform: 'web', appVersion: '0.1.0-test' });
+      expect(await ok<DarknessEndOfGamePreview>('darkness.endOfGame.preview', request)).toMatchObject({ characters: [{}, {}] });
+      expect((await refused('darkness.endOfGame.confirm', request)).code).toBe('read_only');
+      expect((await refused('darkness.import.confirm', { json: '{}' })).code).toBe('read_only');
+      expect((await refused('backups.restore', { file: daily!.file })).code).toBe('read_only');
+      expect(await ok<BackupInfo[]>('backups.list', {})).toEqual([daily]);
+      expect((await ok<DarknessCampaign>('darkness.campaigns.get', { campaignId })).played).toEqual([]);
+    } finally {
+      services.close();
+      unmount();
+    }
   });
 });
