@@ -22,7 +22,7 @@ import type {
   Result,
 } from '../../shared/ipc/contract';
 import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
-import { mountTmpfs, remountReadOnly } from '../persistence/tmpfs';
+import { fillDisk, mountTmpfs, remountReadOnly } from '../persistence/tmpfs';
 
 let temp: ReturnType<typeof makeTempDir>;
 let services: Services;
@@ -174,6 +174,33 @@ describe('safety commands in read-only mode', () => {
       expect((await refused('backups.restore', { file: daily!.file })).code).toBe('read_only');
       expect(await ok<BackupInfo[]>('backups.list', {})).toEqual([daily]);
       expect((await ok<DarknessCampaign>('darkness.campaigns.get', { campaignId })).played).toEqual([]);
+    } finally {
+      services.close();
+      unmount();
+    }
+  });
+});
+
+describe('safety commands on a full disk', () => {
+  it('D112 an end of game whose safety copy does not fit is refused and writes nothing', async () => {
+    const dir = temp.file('full');
+    const unmount = mountTmpfs(dir, 4096);
+    try {
+      services.close();
+      services = createServices({ dataFile: `${dir}/velada.db`, migrationsDir: MIGRATIONS_DIR, platform: 'web', appVersion: '0.1.0-test' });
+      const { campaignId, ids } = await campaignOfTwo();
+      const before = await ok<DarknessCampaign>('darkness.campaigns.get', { campaignId });
+      fillDisk(dir);
+      const error = await refused('darkness.endOfGame.confirm', {
+        campaignId,
+        scenario: 'Disco lleno',
+        objectiveAchieved: false,
+        who: 'Ana',
+        participants: ids.map((characterId) => ({ characterId, vp: 0, died: false, itemsHeld: [] })),
+      });
+      expect(error.code).toBe('backup_failed');
+      expect(await ok<DarknessCampaign>('darkness.campaigns.get', { campaignId })).toEqual(before);
+      expect((await ok<BackupInfo[]>('backups.list', {})).filter((b) => b.reason === 'end_of_game')).toEqual([]);
     } finally {
       services.close();
       unmount();
