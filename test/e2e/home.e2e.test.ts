@@ -24,8 +24,12 @@ describe('home screen', () => {
     for (const id of ['salem', 'darkness']) {
       const card = page.getByTestId(`game-${id}`);
       expect(await card.innerText()).toContain('Próximamente');
-      expect(await card.locator('a').count()).toBe(0);
+      expect(await card.getByTestId(`new-${id}`).count()).toBe(0);
     }
+    expect(await page.getByTestId('game-salem').locator('a').count()).toBe(0);
+    // When Darkness Comes' board game is not here yet, but its roll helper and characters are.
+    expect(await page.getByTestId('catalog-darkness-roll').getAttribute('href')).toBe('#/darkness/roll');
+    expect(await page.getByTestId('catalog-darkness-roster').getAttribute('href')).toBe('#/darkness/characters');
     expect(await page.getByTestId('new-silentes').count()).toBe(1);
     expect(await page.getByTestId('new-grizzled').getAttribute('href')).toBe('#/new/grizzled');
     expect(await page.getByTestId('new-looper').getAttribute('href')).toBe('#/new/looper');
