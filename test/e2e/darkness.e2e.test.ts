@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type App } from './harness';
+import { controlsWithoutName, seriousAxeViolations } from './a11y';
 
 let app: App;
 
@@ -36,6 +37,8 @@ describe('When Darkness Comes: roll helper, wizard, roster, sheet and ledger', (
     await page.getByTestId('roll-result').waitFor();
     expect(await page.getByTestId('roll-hand-main').getAttribute('data-level')).toBe('2');
     expect(await page.getByTestId('roll-verdict').getAttribute('data-success')).toBe('true');
+    expect(await seriousAxeViolations(page), 'axe on the roll helper').toEqual([]);
+    expect(await controlsWithoutName(page), 'unnamed controls on the roll helper').toEqual([]);
     expect(app.problems).toEqual([]);
   });
 
@@ -46,6 +49,7 @@ describe('When Darkness Comes: roll helper, wizard, roster, sheet and ledger', (
     await page.getByTestId('roster').waitFor();
     await page.getByTestId('roster-create').click();
     await page.getByTestId('wizard').waitFor();
+    expect(await seriousAxeViolations(page), 'axe on the wizard').toEqual([]);
     await page.getByTestId('wizard-name').fill('Mara Sombra');
     await page.getByTestId('wizard-next').click();
     await page.getByTestId('wizard-occupation-thief').check();
@@ -78,6 +82,7 @@ describe('When Darkness Comes: roll helper, wizard, roster, sheet and ledger', (
     expect(await page.getByTestId('sheet-attribute-dexterity').getAttribute('data-dice')).toBe('4');
     expect(await page.getByTestId('sheet-skill-lockpicking').getAttribute('data-tier')).toBe('basic');
     expect(await page.getByTestId('sheet-entry-1').getAttribute('data-kind')).toBe('created');
+    expect(await seriousAxeViolations(page), 'axe on the sheet').toEqual([]);
     // The creation itself is never offered for revert (a revert would leave no character).
     expect(await page.getByTestId('sheet-revert-1').count()).toBe(0);
 
