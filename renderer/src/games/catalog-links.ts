@@ -19,6 +19,7 @@ const LINKS: Readonly<Record<string, readonly CatalogLink[]>> = {
   darkness: [
     { to: '/darkness/roll', label: 'darkness.catalog.roll', testid: 'catalog-darkness-roll', standalone: true },
     { to: '/darkness/characters', label: 'darkness.catalog.roster', testid: 'catalog-darkness-roster', standalone: true },
+    { to: '/darkness/campaigns', label: 'darkness.campaigns.title', testid: 'catalog-darkness-campaigns', standalone: true },
   ],
 };
 
