@@ -14,6 +14,7 @@ export const router = createRouter({
     { path: '/darkness/characters', name: 'darkness-roster', component: () => import('./games/darkness/RosterView.vue') },
     { path: '/darkness/characters/new', name: 'darkness-create', component: () => import('./games/darkness/CreateCharacterView.vue') },
     { path: '/darkness/characters/:id', name: 'darkness-sheet', component: () => import('./games/darkness/CharacterSheetView.vue'), props: true },
+    { path: '/darkness/campaigns/:campaignId/end-of-game', name: 'darkness-end-of-game', component: () => import('./games/darkness/EndOfGameView.vue'), props: true },
     { path: '/darkness/campaigns', name: 'darkness-campaigns', component: () => import('./games/darkness/CampaignsView.vue') },
     { path: '/darkness/campaigns/:id', name: 'darkness-campaign', component: () => import('./games/darkness/CampaignView.vue'), props: true },
     { path: '/darkness/backups', name: 'darkness-backups', component: () => import('./games/darkness/BackupsView.vue') },

@@ -2,6 +2,7 @@
 import { rollTexts } from './roll';
 import { sheetTexts } from './sheet';
 import { wizardTexts } from './wizard';
+import { endOfGameTexts } from './end-of-game';
 import { campaignTexts } from './campaigns';
 
-export const darknessEn: Record<string, unknown> = { ...rollTexts.en, ...sheetTexts.en, ...wizardTexts.en, ...campaignTexts.en };
+export const darknessEn: Record<string, unknown> = { ...rollTexts.en, ...sheetTexts.en, ...wizardTexts.en, ...endOfGameTexts.en, ...campaignTexts.en };

@@ -2,6 +2,7 @@
 import { rollTexts } from './roll';
 import { sheetTexts } from './sheet';
 import { wizardTexts } from './wizard';
+import { endOfGameTexts } from './end-of-game';
 import { campaignTexts } from './campaigns';
 
-export const darknessEs: Record<string, unknown> = { ...rollTexts.es, ...sheetTexts.es, ...wizardTexts.es, ...campaignTexts.es };
+export const darknessEs: Record<string, unknown> = { ...rollTexts.es, ...sheetTexts.es, ...wizardTexts.es, ...endOfGameTexts.es, ...campaignTexts.es };
