@@ -102,6 +102,18 @@ describe('end-of-game form', () => {
     expect(draftFromRecord(null, c.members)).toBeNull();
   });
 
+  it('D172 a number field left empty when the draft was saved comes back as 0, the rest of the draft intact', () => {
+    const c = campaign();
+    const record = JSON.parse(JSON.stringify(draftRecord(played(c)))) as { participants: Record<string, { vp: unknown; items: { weight: unknown }[] }> };
+    record.participants.ana!.vp = '';
+    record.participants.ana!.items[0]!.weight = '';
+    const back = draftFromRecord(record as unknown as Record<string, unknown>, c.members)!;
+    expect(back.participants.ana!.vp).toBe(0);
+    expect(back.participants.ana!.items[0]).toEqual({ ...torch, weight: 0 });
+    expect(back.participants.luis!.vp).toBe(14);
+    expect(back.scenario).toBe('La casa del lago');
+  });
+
   it('D170 a typed-in item gets an id no other item of that character has', () => {
     expect(newItemId([])).toBe('item-1');
     expect(newItemId([{ ...torch, id: 'item-2' }])).toBe('item-3');

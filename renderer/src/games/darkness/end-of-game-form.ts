@@ -165,14 +165,16 @@ export function requestOf(campaignId: string, form: EogForm, plan: EndOfGamePlan
   };
 }
 
-const itemSchema = z.object({ id: z.string().min(1).max(64), name: z.string().max(80), weight: z.number(), vp: z.number(), level: z.number() }).strict();
+/** A number field left empty in the form is kept as 0 rather than costing the whole draft. */
+const num = z.number().catch(0);
+const itemSchema = z.object({ id: z.string().min(1).max(64), name: z.string().max(80), weight: num, vp: num, level: num }).strict();
 const draftSchema = z.object({
   version: z.literal(1),
   step: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   scenario: z.string().max(80),
   objectiveAchieved: z.boolean(),
   keepItems: z.boolean(),
-  participants: z.record(z.string(), z.object({ playing: z.boolean(), vp: z.number(), died: z.boolean(), items: z.array(itemSchema).max(40) }).strict()),
+  participants: z.record(z.string(), z.object({ playing: z.boolean(), vp: num, died: z.boolean(), items: z.array(itemSchema).max(40) }).strict()),
   choices: z.record(
     z.string(),
     z
