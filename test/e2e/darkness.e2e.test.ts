@@ -56,7 +56,7 @@ describe('When Darkness Comes: roll helper, wizard, roster, sheet and ledger', (
     await page.getByTestId('wizard-next').click();
     // The draft is saved on each step: a reload brings the wizard back where it was.
     await expect.poll(() => page.getByTestId('wizard').getAttribute('data-step')).toBe('attributes');
-    await page.waitForTimeout(300);
+    await expect.poll(() => page.getByTestId('wizard').getAttribute('data-dirty'), { timeout: 15_000 }).toBe('false');
     await page.reload();
     await page.getByTestId('wizard').waitFor();
     await page.getByTestId('wizard-step-identity').click();

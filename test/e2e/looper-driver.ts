@@ -25,8 +25,16 @@ export async function openLooperGame(app: App, players: LooperSeat[], scriptId: 
   });
   const result = (await response.json()) as { ok: boolean; data?: { id: string }; error?: unknown };
   if (!result.ok || !result.data) throw new Error(`sessions.create failed: ${JSON.stringify(result.error)}`);
-  await app.page.goto(`${app.host.url}/#/play/${result.data.id}`);
+  await openTable(app, result.data.id);
   return result.data.id;
+}
+
+/**
+ * Opens a game's table with a full page load: a goto that changes only the hash is a same-page
+ * navigation, which can race the app's own first navigation when the page has just loaded.
+ */
+export async function openTable(app: App, sessionId: string): Promise<void> {
+  await app.page.goto(`${app.host.url}/?open=${encodeURIComponent(sessionId)}#/play/${sessionId}`);
 }
 
 /** Controls the decision panel may offer, in the order the driver prefers them. */

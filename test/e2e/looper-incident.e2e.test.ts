@@ -2,12 +2,12 @@
  * A person as mastermind answering an incident with two characters (Increasing Unease) through
  * the UI: the game is brought to that moment through the host's API (the mastermind raises the
  * culprit's paranoia on days 1 and 2 of velada-bt-1, everyone else plays elsewhere), then the
- * mastermind takes the device and picks the first character, then one of its pairs.
+ * family opens the save, the mastermind lifts the cover and picks the first character, then one of its pairs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LooperAction, LooperView } from '../../shared/games/looper/types';
 import { startApp, type App } from './harness';
-import { looperScreen, openLooperGame, takeDevice } from './looper-driver';
+import { looperScreen, openTable, takeDevice } from './looper-driver';
 
 let app: App;
 
@@ -50,7 +50,12 @@ function choose(view: LooperView, legal: LooperAction[]): LooperAction {
 describe('an incident with two characters', () => {
   it('is answered in two steps by the mastermind: the first character, then one of its pairs', async () => {
     const { page } = app;
-    const sessionId = await openLooperGame(app, [{ name: 'Marta' }, { name: 'Ana' }, { name: 'Luis' }], 'velada-bt-1', 'e2e-incident');
+    const { id: sessionId } = await api<{ id: string }>('sessions.create', {
+      gameId: 'looper',
+      players: [{ name: 'Marta' }, { name: 'Ana' }, { name: 'Luis' }],
+      options: { scriptId: 'velada-bt-1' },
+      seed: 'e2e-incident',
+    });
     let snap = await api<Snapshot>('sessions.open', { sessionId, seat: null });
     for (let step = 0; step < 80; step++) {
       const seat = snap.status.deciding[0]!;
@@ -63,7 +68,8 @@ describe('an incident with two characters', () => {
     const pairs = asked.legal.length;
     expect(pairs).toBeGreaterThan(8);
 
-    await page.reload();
+    // The family opens the save: the mastermind's cover, since the mastermind decides.
+    await openTable(app, sessionId);
     expect(await looperScreen(page)).toBe('handoff');
     await takeDevice(page);
     const firsts = page.locator('[data-testid^="incident-first-"]');

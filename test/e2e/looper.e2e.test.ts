@@ -188,8 +188,8 @@ describe('Tragedy Looper at the table', () => {
     await page.getByTestId('notebook-tab-timeline').click();
     const timelineBefore = await page.getByTestId('timeline').innerText();
     expect(await page.getByTestId('timeline-loop-1').count()).toBe(1);
-    // Give the debounced save its time, then come back as if the next evening.
-    await page.waitForTimeout(900);
+    // Once the notebook says it is saved, come back as if the next evening.
+    await expect.poll(() => page.getByTestId('notebook-status').getAttribute('data-dirty'), { timeout: 15_000 }).toBe('false');
     await page.reload();
     await page.getByTestId('notebook').waitFor();
     await page.getByTestId('notebook-tab-notes').click();
