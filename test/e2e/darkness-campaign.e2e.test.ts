@@ -125,4 +125,32 @@ describe('a campaign by hand', () => {
     await expect.poll(() => page.locator('[data-testid^="roster-character-"]').count()).toBe(before3 + 1);
     expect(app.problems).toEqual([]);
   });
+
+  it('lists the safety copies taken before the end of game and the import, and restores one (the current file moved aside)', async () => {
+    const { page } = app;
+    await page.goto(`${app.host.url}/?backups=1#/darkness/backups`);
+    await page.getByTestId('backups').waitFor();
+    await expect.poll(() => page.locator('[data-testid^="backup-row-"][data-reason="import"]').count()).toBe(1);
+    expect(await page.locator('[data-testid^="backup-row-"][data-reason="end_of_game"]').count()).toBe(1);
+    expect(await page.getByTestId('backup-row-0').getAttribute('data-reason')).toBe('import');
+    // The newest copy was taken before the import: restoring it takes the imported copy away again.
+    await page.getByTestId('backup-restore-0').click();
+    await page.getByTestId('confirm-yes').click();
+    await page.getByTestId('backups-restored').waitFor();
+    await page.goto(`${app.host.url}/?roster=1#/darkness/characters`);
+    await page.getByTestId('roster').waitFor();
+    expect(await page.locator('[data-testid^="roster-character-"]').count()).toBe(2);
+    expect(app.problems).toEqual([]);
+  });
+
+  it('asks before leaving the creation wizard with changes not yet saved', async () => {
+    const { page } = app;
+    await page.goto(`${app.host.url}/?wizard=1#/darkness/characters/new`);
+    await page.getByTestId('wizard').waitFor();
+    await page.getByTestId('wizard-name').fill('Iris');
+    await page.getByTestId('wizard-close').click();
+    await page.getByTestId('wizard-leave-save').waitFor();
+    await page.getByTestId('confirm-cancel').click();
+    expect(await page.getByTestId('wizard-name').inputValue()).toBe('Iris');
+  });
 });
