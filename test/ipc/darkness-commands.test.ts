@@ -4,8 +4,7 @@
  * were, a revert refused with its reason, and the sheet always equal to its ledger replayed.
  */
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createServices, type Services } from '../../electron/ipc/handlers';
+import { describe, expect, it } from 'vitest';
 import { PREGENS, pregenChoice } from '../../shared/games/darkness/characters';
 import { replayLedger } from '../../shared/games/darkness/ledger';
 import type {
@@ -15,36 +14,11 @@ import type {
   DarknessCharacterSummary,
   DarknessDraft,
   IpcError,
-  Result,
 } from '../../shared/ipc/contract';
 import { DARKNESS_TABLES } from '../persistence/darkness-fixtures';
-import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
+import { useIpcServices } from '../fixtures/ipc-services';
 
-let temp: ReturnType<typeof makeTempDir>;
-let services: Services;
-const dataFile = () => temp.file('velada.db');
-
-beforeEach(async () => {
-  temp = makeTempDir('ipc-darkness');
-  services = createServices({ dataFile: dataFile(), migrationsDir: MIGRATIONS_DIR, platform: 'web', appVersion: '0.1.0-test' });
-  expect(await services.ready).toEqual({ ok: true, data: undefined });
-});
-afterEach(() => {
-  services.close();
-  temp.cleanup();
-});
-
-async function ok<T>(command: string, request: unknown): Promise<T> {
-  const result = (await services.handle(command, request)) as Result<T>;
-  if (!result.ok) throw new Error(`${command} failed: ${result.error.code} ${result.error.message}`);
-  return result.data;
-}
-
-async function refused(command: string, request: unknown): Promise<IpcError> {
-  const result = (await services.handle(command, request)) as Result<unknown>;
-  expect(result.ok).toBe(false);
-  return (result as { ok: false; error: IpcError }).error;
-}
+const { ok, refused, dataFile } = useIpcServices('ipc-darkness');
 
 /** Every darkness table, read through a second connection (what is really on disk). */
 function tables(): Record<string, unknown[]> {

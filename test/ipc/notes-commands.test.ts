@@ -3,37 +3,12 @@
  * whole, validated at the door, gone with its session, and never part of the game's log.
  */
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createServices, type Services } from '../../electron/ipc/handlers';
+import { describe, expect, it } from 'vitest';
 import { NOTES_MAX_CHARS } from '../../electron/services/session-notes';
-import type { IpcError, Result, SessionNotes, SessionSummary } from '../../shared/ipc/contract';
-import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
+import type { SessionNotes, SessionSummary } from '../../shared/ipc/contract';
+import { useIpcServices } from '../fixtures/ipc-services';
 
-let temp: ReturnType<typeof makeTempDir>;
-let services: Services;
-const dataFile = () => temp.file('velada.db');
-
-beforeEach(async () => {
-  temp = makeTempDir('ipc-notes');
-  services = createServices({ dataFile: dataFile(), migrationsDir: MIGRATIONS_DIR, platform: 'web', appVersion: '0.1.0-test' });
-  expect(await services.ready).toEqual({ ok: true, data: undefined });
-});
-afterEach(() => {
-  services.close();
-  temp.cleanup();
-});
-
-async function ok<T>(command: string, request: unknown): Promise<T> {
-  const result = (await services.handle(command, request)) as Result<T>;
-  if (!result.ok) throw new Error(`${command} failed: ${result.error.code} ${result.error.message}`);
-  return result.data;
-}
-
-async function refused(command: string, request: unknown): Promise<IpcError> {
-  const result = (await services.handle(command, request)) as Result<unknown>;
-  expect(result.ok).toBe(false);
-  return (result as { ok: false; error: IpcError }).error;
-}
+const { ok, refused, dataFile } = useIpcServices('ipc-notes');
 
 async function newGame(): Promise<SessionSummary> {
   return ok<SessionSummary>('sessions.create', { gameId: 'looper', players: [{ name: 'Mente' }, { name: 'Ana' }], options: { scriptId: 'velada-fs-1' }, seed: 'notes' });
