@@ -126,6 +126,9 @@ export interface NumberedDisc {
   calm?: Level;
 }
 
+/** A numbered disc resolved by `discDefIn` (index.ts): its def id is 'numbered:N'. Added by C12. */
+export type NumberedDef = NumberedDisc & { kind: 'numbered'; id: string };
+
 /** What ends a scenario in the heroes' favour; scenario.ts evaluates each kind. */
 export type Objective =
   | { kind: 'deliver'; numbered: readonly number[]; to: { tile: string } }
