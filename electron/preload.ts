@@ -62,6 +62,8 @@ const PRELOAD_COMMANDS = [
   'darkness.import.confirm',
   'darkness.endOfGame.preview',
   'darkness.endOfGame.confirm',
+  'darkness.games.create',
+  'darkness.games.end',
   'backups.list',
   'backups.restore',
 ] as const satisfies readonly Command[];

@@ -8,6 +8,9 @@ import { DarknessCampaignService } from '../services/darkness/campaigns';
 import { DarknessCharacterService } from '../services/darkness/characters';
 import { DarknessDraftService } from '../services/darkness/drafts';
 import { DEFAULT_RULES } from '../../shared/games/darkness/characters';
+import type { SessionService } from '../services/sessions';
+import { createDarknessGame } from '../services/darkness/game-options';
+import type { DarknessGameEndService } from '../services/darkness/game-end';
 
 type DarknessCommand = Extract<Command, `darkness.${'characters' | 'campaigns' | 'drafts'}.${string}`>;
 type DarknessHandlers = { [C in DarknessCommand]: (request: ParsedRequest<C>) => ResponseMap[C] };
@@ -38,5 +41,19 @@ export function darknessHandlers(db: Db): DarknessHandlers {
     'darkness.drafts.get': (r) => drafts.get(r.kind, r.key),
     'darkness.drafts.save': (r) => drafts.save(r.kind, r.key, r.draft),
     'darkness.drafts.clear': (r) => drafts.clear(r.kind, r.key),
+  };
+}
+
+type DarknessGameCommand = Extract<Command, `darkness.games.${string}`>;
+
+/** The board game's commands: a game from references (main resolves every sheet), and a finished one for the wizard. */
+export function darknessGameHandlers(
+  db: Db,
+  sessions: SessionService,
+  gameEnds: DarknessGameEndService,
+): { [C in DarknessGameCommand]: (request: ParsedRequest<C>) => ResponseMap[C] } {
+  return {
+    'darkness.games.create': (r) => createDarknessGame(db, sessions, r),
+    'darkness.games.end': (r) => gameEnds.end(r.sessionId),
   };
 }

@@ -34,7 +34,8 @@ import { profileHistory } from '../services/profile-history';
 import { ScriptLibraryService } from '../services/script-library';
 import { SessionNotesService } from '../services/session-notes';
 import { optionResolvers, resolveGameOptions } from '../services/looper-options';
-import { darknessHandlers } from './darkness-handlers';
+import { darknessGameHandlers, darknessHandlers } from './darkness-handlers';
+import { DarknessGameEndService } from '../services/darkness/game-end';
 import { darknessExportDocument, darknessTransfer, safetyHandlers, type DarknessExporter } from './safety-handlers';
 import { checkBackup, listBackups, restoreBackup } from '../services/backups';
 
@@ -121,6 +122,7 @@ const WRITE_COMMANDS: ReadonlySet<string> = new Set([
   'darkness.drafts.clear',
   'darkness.import.confirm',
   'darkness.endOfGame.confirm',
+  'darkness.games.create',
   'backups.restore',
 ]);
 
@@ -333,6 +335,7 @@ function buildHandlers(
   const resolvers = optionResolvers(scripts);
   const profiles = new ProfileService(db);
   const replays = new GameReplayService(db, games);
+  const gameEnds = new DarknessGameEndService(db, sessions);
   return {
     // No data path here: the page has no use for where the file lives on this computer.
     'app.info': () => ({ version: appVersion, platform: options.platform, readOnly: readOnly && { reason: readOnly.reason } }),
@@ -392,7 +395,8 @@ function buildHandlers(
     'notes.get': (r) => notes.get(r.sessionId, r.notebook),
     'notes.set': (r) => notes.set(r.sessionId, r.notebook, r.notes),
     ...darknessHandlers(db),
-    ...safetyHandlers(db, options.dataFile, options.darknessExporter ?? options.exporter),
+    ...darknessGameHandlers(db, sessions, gameEnds),
+    ...safetyHandlers(db, options.dataFile, options.darknessExporter ?? options.exporter, gameEnds),
   };
 }
 

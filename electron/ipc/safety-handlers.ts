@@ -9,6 +9,7 @@ import type { Db } from '../services/database';
 import { DarknessCampaignService } from '../services/darkness/campaigns';
 import { DarknessCharacterService } from '../services/darkness/characters';
 import { DarknessEndOfGameService } from '../services/darkness/end-of-game';
+import type { GameEndRecorder } from '../services/darkness/game-end';
 import { DarknessTransferService } from '../services/darkness/export-import';
 import { ServiceError } from '../services/errors';
 import type { ExportDocument } from '../services/sessions';
@@ -34,11 +35,11 @@ export function darknessExportDocument(transfer: DarknessTransferService, key: s
   throw new ServiceError('darkness_export_not_found', `No darkness export ${key}`, { key });
 }
 
-export function safetyHandlers(db: Db, dataFile: string, exporter: DarknessExporter | undefined): SafetyHandlers {
+export function safetyHandlers(db: Db, dataFile: string, exporter: DarknessExporter | undefined, gameEnds?: GameEndRecorder): SafetyHandlers {
   const characters = new DarknessCharacterService(db);
   const campaigns = new DarknessCampaignService(db, characters);
   const transfer = new DarknessTransferService(db, dataFile, characters, campaigns);
-  const endOfGame = new DarknessEndOfGameService(db, dataFile, characters, campaigns);
+  const endOfGame = new DarknessEndOfGameService(db, dataFile, characters, campaigns, gameEnds);
   const send = (key: DarknessExportKey, document: ExportDocument) => {
     if (!exporter) throw new ServiceError('export_unavailable', 'This host has nowhere to save an export');
     return exporter(key, document);

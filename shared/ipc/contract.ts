@@ -5,7 +5,7 @@
  * any service runs. Responses are result objects; nothing throws across the boundary.
  */
 import type { Script } from '../games/looper/script';
-import type { CharacterSheet, LedgerEntry } from '../games/darkness/ledger/types';
+import type { CharacterSheet, LedgerEntry, SheetItem } from '../games/darkness/ledger/types';
 import type { CharacterStatus, EndOfGamePlan, LedgerChange } from '../games/darkness/ledger';
 import { ATTRIBUTES } from '../games/darkness/characters/attributes';
 import { z } from 'zod';
@@ -101,8 +101,13 @@ const darknessEndOfGame = z
       .min(1)
       .max(12),
     who: darknessWho,
+    /** The board game (session) the result comes from: recorded with the entries, so it is applied once (D362). */
+    sessionId: id.optional(),
   })
   .strict();
+
+/** A hero seat of a new board game: a character of the campaign or one of Velada's pregens. */
+const darknessHeroRef = z.union([z.object({ characterId: id }).strict(), z.object({ pregenId: id }).strict()]);
 
 export const requestSchemas = {
   'app.info': z.object({}).strict(),
@@ -225,6 +230,23 @@ export const requestSchemas = {
   'darkness.endOfGame.preview': darknessEndOfGame,
   /** A safety copy, then every ledger entry, the played scenario and the draft's removal in one transaction. */
   'darkness.endOfGame.confirm': darknessEndOfGame,
+  /**
+   * A When Darkness Comes board game from references (main reads every sheet from the ledger): heroes in
+   * seat order, one player per hero, then the Master's player when `master`.
+   */
+  'darkness.games.create': z
+    .object({
+      scenarioId: id,
+      campaignId: id.nullable(),
+      heroes: z.array(darknessHeroRef).min(1).max(6),
+      master: z.boolean(),
+      players: z.array(z.object({ name, profileId: id.optional(), bot: z.boolean().optional() }).strict()).min(1).max(7),
+      title: z.string().trim().max(80).optional(),
+      seed: z.string().trim().min(1).max(64).optional(),
+    })
+    .strict(),
+  /** A finished board game as the end-of-game wizard's input (refused while it is being played). */
+  'darkness.games.end': z.object({ sessionId: id }).strict(),
   /** Every copy of the data file beside it (safety, daily, before a migration), newest first. */
   'backups.list': z.object({}).strict(),
   /** Puts a listed copy in place of the data file (checked first); the current file is moved aside, never deleted. */
@@ -423,6 +445,37 @@ export interface DarknessEndOfGameResult {
   appended: number;
 }
 
+/** One hero seat of a finished board game, as the end-of-game wizard takes it. */
+export interface DarknessGameEndParticipant {
+  seat: Seat;
+  /** The person (or bot) who played the seat. */
+  player: string;
+  /** The hero's name. */
+  name: string;
+  characterId: string | null;
+  pregenId: string | null;
+  /** A44: a pregen seat is listed but changes no sheet. */
+  exempt: 'pregen' | null;
+  vp: number;
+  died: boolean;
+  /** The items held at the end (A21: the VP awarded; level for A23); ids are disc ids. */
+  itemsHeld: SheetItem[];
+}
+export interface DarknessGameEnd {
+  sessionId: string;
+  campaignId: string;
+  scenarioId: string;
+  scenarioName: { es: string; en: string };
+  mode: DarknessCampaignMode;
+  objectiveAchieved: boolean;
+  outcome: 'victory' | 'defeat';
+  participants: DarknessGameEndParticipant[];
+  /** The campaign flags this chapter sets for the next ones. */
+  flags: Record<string, boolean>;
+  /** Set once the wizard has applied this game (it is never applied twice). */
+  applied: { at: string; backup: string } | null;
+}
+
 export interface ResponseMap {
   /** readOnly: why nothing can be saved this run (a full disk, a read-only file), or null. */
   'app.info': { version: string; platform: 'electron' | 'web'; readOnly: { reason: 'disk_full' | 'read_only_file' } | null };
@@ -480,6 +533,8 @@ export interface ResponseMap {
   'darkness.import.confirm': DarknessImportResult;
   'darkness.endOfGame.preview': DarknessEndOfGamePreview;
   'darkness.endOfGame.confirm': DarknessEndOfGameResult;
+  'darkness.games.create': SessionSummary;
+  'darkness.games.end': DarknessGameEnd;
   'backups.list': BackupInfo[];
   'backups.restore': { restoredFrom: string; movedTo: string };
 }

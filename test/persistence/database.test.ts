@@ -60,6 +60,7 @@ describe('openDatabase on a new file', () => {
       'darkness_campaigns',
       'darkness_characters',
       'darkness_drafts',
+      'darkness_game_ends',
       'darkness_ledger',
       'darkness_played',
       'looper_scripts',

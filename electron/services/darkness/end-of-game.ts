@@ -23,6 +23,7 @@ import { ServiceError } from '../errors';
 import type { DarknessCampaignService } from './campaigns';
 import type { DarknessCharacterService } from './characters';
 import { DarknessDraftService } from './drafts';
+import type { GameEndRecorder, PreparedGameEnd } from './game-end';
 import { ledgerError, problemsError } from './problems';
 
 export interface EndOfGameRequest {
@@ -34,6 +35,8 @@ export interface EndOfGameRequest {
   /** Each with what the rules leave to its player (which attribute, which skill, which items). */
   participants: { characterId: string; vp: number; died: boolean; itemsHeld: SheetItem[]; choices?: CharacterChoices }[];
   who: string;
+  /** The board game the result comes from: checked and recorded in the same transaction (D362). */
+  sessionId?: string;
 }
 
 export class DarknessEndOfGameService {
@@ -44,6 +47,8 @@ export class DarknessEndOfGameService {
     private readonly dataFile: string,
     private readonly characters: DarknessCharacterService,
     private readonly campaigns: DarknessCampaignService,
+    /** Records which board game a confirmation applied (absent: results typed by hand only). */
+    private readonly gameEnds?: GameEndRecorder,
   ) {
     this.drafts = new DarknessDraftService(db);
   }
@@ -51,6 +56,7 @@ export class DarknessEndOfGameService {
   /** Everything the confirmation would write, computed and checked; nothing is written. */
   preview(request: EndOfGameRequest): EndOfGamePreview {
     const campaign = this.campaigns.get(request.campaignId);
+    this.gameEnd(request);
     const members = new Set(campaign.members.map((m) => m.characterId));
     const seen = new Set<string>();
     for (const { characterId } of request.participants) {
@@ -94,6 +100,7 @@ export class DarknessEndOfGameService {
    */
   async confirm(request: EndOfGameRequest): Promise<EndOfGameResult> {
     const preview = this.preview(request);
+    const game = this.gameEnd(request);
     const backup = await takeSafetyBackup(this.db, this.dataFile, 'end_of_game', nowIso());
     const why = request.scenario;
     let appended = 0;
@@ -102,14 +109,22 @@ export class DarknessEndOfGameService {
         if (changes.length === 0) continue;
         this.characters.append(
           characterId,
-          changes.map((change) => ({ who: request.who, why, campaignId: request.campaignId, change })),
+          changes.map((change) => ({ who: request.who, why, campaignId: request.campaignId, gameRef: request.sessionId ?? null, change })),
         );
         appended += changes.length;
       }
       this.campaigns.recordPlayed(request.campaignId, request.scenario, request.objectiveAchieved ? 'achieved' : 'failed');
       this.drafts.clear('endOfGame', request.campaignId);
+      if (game) this.gameEnds!.write(game, backup.file);
     })();
     return { campaign: this.campaigns.get(request.campaignId), backup, appended };
+  }
+
+  /** A result from a board game: refused when that game cannot be applied to this campaign now. */
+  private gameEnd(request: EndOfGameRequest): PreparedGameEnd | null {
+    if (request.sessionId === undefined) return null;
+    if (!this.gameEnds) throw new ServiceError('darkness_game_end_unavailable', 'Board games are not available here', { sessionId: request.sessionId });
+    return this.gameEnds.prepare(request.sessionId, request.campaignId);
   }
 }
 

@@ -65,6 +65,8 @@ const COMMAND_NAMES: Record<Command, true> = {
   'darkness.import.confirm': true,
   'darkness.endOfGame.preview': true,
   'darkness.endOfGame.confirm': true,
+  'darkness.games.create': true,
+  'darkness.games.end': true,
   'backups.list': true,
   'backups.restore': true,
 };

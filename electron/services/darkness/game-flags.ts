@@ -1,0 +1,65 @@
+/**
+ * Campaign flags: what a chapter's end sets (its scenario's `campaign.sets`) for the chapters after
+ * it. A board game applied by the end-of-game wizard records its flags exactly (darkness_game_ends);
+ * a chapter played on a physical table and entered by hand is known only by its played row, which
+ * still tells whether the objective was reached (D363).
+ */
+import { SCENARIOS } from '../../../shared/games/darkness/content';
+import type { ScenarioDef } from '../../../shared/games/darkness/content/types';
+import type { DarknessState } from '../../../shared/games/darkness/game/types';
+import type { DarknessPlayedScenario } from '../../../shared/ipc/contract';
+import type { Db } from '../database';
+
+/** The flags a finished game's scenario sets, read from its final state. */
+export function flagsSetBy(scenario: ScenarioDef, state: DarknessState): Record<string, boolean> {
+  const achieved = state.result?.objectiveAchieved === true;
+  const out: Record<string, boolean> = {};
+  for (const { flag, when } of scenario.campaign?.sets ?? []) {
+    if (when === 'objective') out[flag] = achieved;
+    else if (when === 'failed') out[flag] = !achieved;
+    else if (when === 'bossDefeated') out[flag] = bossDefeated(scenario, state);
+    else out[flag] = allTownsfolkSaved(scenario, state);
+  }
+  return out;
+}
+
+/** A boss is defeated when its disc has left the board for good (removed, or kept as a trophy). */
+function bossDefeated(scenario: ScenarioDef, state: DarknessState): boolean {
+  if (state.scenario.bossDefeated === true) return true;
+  const bosses = new Set(scenario.bosses.map((b) => b.id));
+  const discs = Object.values(state.discs).filter((d) => bosses.has(d.def));
+  return discs.length > 0 && discs.every((d) => d.where.zone === 'removed' || d.where.zone === 'held');
+}
+
+function allTownsfolkSaved(scenario: ScenarioDef, state: DarknessState): boolean {
+  if (state.scenario.allTownsfolkSaved === true) return true;
+  const townsfolk = scenario.numbered.filter((n) => n.role === 'townsperson').length;
+  const saved = state.scenario.townsfolkSaved;
+  return townsfolk > 0 && typeof saved === 'number' && saved >= townsfolk;
+}
+
+/** The scenario a played row names: its id, or its name in either language (the wizard by hand types it). */
+export function scenarioOfPlayed(name: string): ScenarioDef | undefined {
+  const wanted = name.trim().toLocaleLowerCase();
+  return SCENARIOS.find((s) => s.id === name || s.name.es.toLocaleLowerCase() === wanted || s.name.en.toLocaleLowerCase() === wanted);
+}
+
+/**
+ * Every flag the campaign's earlier chapters set, oldest first (a later chapter overrides): the
+ * played rows' objective/failed flags, then the exact flags of the games applied from the board.
+ */
+export function campaignFlagsOf(db: Db, campaignId: string, played: readonly DarknessPlayedScenario[]): Record<string, boolean> {
+  const flags: Record<string, boolean> = {};
+  for (const row of played) {
+    const scenario = scenarioOfPlayed(row.scenario);
+    for (const { flag, when } of scenario?.campaign?.sets ?? []) {
+      if (when === 'objective') flags[flag] = row.outcome === 'achieved';
+      else if (when === 'failed') flags[flag] = row.outcome === 'failed';
+    }
+  }
+  const ends = db.prepare('SELECT flags_json FROM darkness_game_ends WHERE campaign_id = ? ORDER BY applied_at, session_id').all(campaignId) as {
+    flags_json: string;
+  }[];
+  for (const end of ends) Object.assign(flags, JSON.parse(end.flags_json) as Record<string, boolean>);
+  return flags;
+}
