@@ -1,0 +1,96 @@
+/**
+ * The adversaries' own turn when no Master plays (issue 12): at the end of each round every face-up
+ * adversary on the board (wanderers that joined by event, street adversaries someone fled from,
+ * bosses) walks up to its S squares toward the nearest living hero, by the heroes' own paths (walls
+ * block; a locked door stops it outside, open doors let it through, D292). Reaching a hero it stays
+ * face up under that hero's figure, so the fight happens on that hero's turn (1.12.5). It decides
+ * from public facts only — figures, doors, tiles and face-up discs — never a face-down disc; the rng
+ * breaks ties between equally near heroes and nothing else.
+ */
+import { nextInt } from '../../../engine/rng';
+import { doorKey, neighbours, sameSquare } from './board';
+import { byDiscNumber } from './encounters';
+import { log } from './state';
+import type { DarknessState, DiscInstance, Seat, Square } from './types';
+import { discDefOf, isNumbered } from './vp';
+
+/** Face-up adversaries standing free on the board, in a fixed order. */
+export function wanderers(s: DarknessState): DiscInstance[] {
+  return Object.values(s.discs)
+    .filter((d) => d.kind === 'adversary' && d.where.zone === 'board' && d.where.faceUp)
+    .sort((a, b) => byDiscNumber(a.id, b.id));
+}
+
+export function adversarySpeed(s: DarknessState, d: DiscInstance): number {
+  const def = discDefOf(s, d);
+  return !isNumbered(def) && def.kind === 'adversary' ? def.speed : 0;
+}
+
+/** Breadth-first paths from `from` over the squares a figure may walk; parent links per square key. */
+function walk(s: DarknessState, from: Square): Map<string, { at: Square; parent: string | null; d: number }> {
+  const seen = new Map<string, { at: Square; parent: string | null; d: number }>([[doorKey(from), { at: from, parent: null, d: 0 }]]);
+  let frontier = [from];
+  for (let d = 1; frontier.length > 0 && d < 200; d++) {
+    const next: Square[] = [];
+    for (const sq of frontier) {
+      for (const n of neighbours(s, sq)) {
+        const k = doorKey(n);
+        if (seen.has(k)) continue;
+        seen.set(k, { at: n, parent: doorKey(sq), d });
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return seen;
+}
+
+export interface AdversaryMove {
+  disc: string;
+  to: Square;
+  /** The hero whose figure it now stands under, if it reached one. */
+  reached: Seat | null;
+}
+
+/** Where one adversary goes this round (nothing happens when no living hero can be reached). */
+export function decideMove(s: DarknessState, d: DiscInstance): AdversaryMove | null {
+  if (d.where.zone !== 'board') return null;
+  const from = d.where.at;
+  const paths = walk(s, from);
+  let best: Seat[] = [];
+  let bestD = Infinity;
+  for (const h of s.heroes) {
+    if (!h.alive) continue;
+    const p = paths.get(doorKey(h.at));
+    if (!p) continue;
+    if (p.d < bestD) [best, bestD] = [[h.seat], p.d];
+    else if (p.d === bestD) best.push(h.seat);
+  }
+  if (best.length === 0) return null;
+  let target = best[0]!;
+  if (best.length > 1) {
+    const [i, rng] = nextInt(s.rng, best.length);
+    s.rng = rng;
+    target = best[i]!;
+  }
+  const route: Square[] = [];
+  for (let k: string | null = doorKey(s.heroes[target]!.at); k !== null; k = paths.get(k)!.parent) route.unshift(paths.get(k)!.at);
+  const steps = Math.min(adversarySpeed(s, d), route.length - 1);
+  const to = route[steps]!;
+  return { disc: d.id, to, reached: steps === route.length - 1 ? target : null };
+}
+
+export function applyMove(s: DarknessState, m: AdversaryMove): void {
+  const d = s.discs[m.disc]!;
+  d.where = m.reached !== null ? { zone: 'underFigure', seat: m.reached } : { zone: 'board', at: { ...m.to }, faceUp: true };
+  log(s, m.reached !== null ? 'adversaryReachesHero' : 'adversaryMoves', { disc: d.def, x: m.to.x, y: m.to.y, ...(m.reached !== null ? { seat: m.reached } : {}) });
+}
+
+/** Every wanderer takes its turn, one after the other (a hero reached is no longer a target square twice). */
+export function runAdversaries(s: DarknessState): void {
+  for (const d of wanderers(s)) {
+    const from = d.where.zone === 'board' ? d.where.at : null;
+    const m = decideMove(s, d);
+    if (m && from && (m.reached !== null || !sameSquare(m.to, from))) applyMove(s, m);
+  }
+}

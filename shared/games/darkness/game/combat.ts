@@ -1,0 +1,342 @@
+/**
+ * Combat (digest §1.12, A26–A29): initiative (Dex vs the disc's I, once per combat of the turn under
+ * A28), then rounds of one attack roll (Attack vs D) and one defense roll (Health dice vs A) — the
+ * initiative's winner attacks first and may retreat instead, the loser defends first. Three rounds a
+ * turn against an adversary, one against security. The fight's bookkeeping lives in `s.scenario.fight`
+ * (public: the whole table watches a fight) while the checks it starts hold `s.pending`.
+ */
+import { ruleError, type RuleError } from '../../../engine/errors';
+import type { AdversaryDisc, SecurityDisc } from '../content/types';
+import { buildingAt } from './board';
+import { startCheck, targetFor } from './checks';
+import { damageHero } from './death';
+import { putOutside, reshuffleAfterFailure, reshuffleBuilding } from './encounters';
+import { gainFailure } from './failures';
+import { bossDefeated, bossBonusUses } from './scenario';
+import { discOf, heldBy, heroAt, log } from './state';
+import { endHeroTurn } from './turn';
+import type { AbsorbOption, CheckSpec, DarknessAction, DarknessState, Pending, RollRecord, Seat } from './types';
+import { discDefOf, gainDisc, isNumbered, loseDisc } from './vp';
+
+export const ROUNDS_VS_ADVERSARY = 3;
+export const ROUNDS_VS_SECURITY = 1;
+export const ATTACK_SKILLS = ['hand_to_hand', 'martial_arts', 'melee_weapons', 'firearms', 'throwing'] as const;
+
+/** One fight, as the table sees it. `firstHalf`: the round's first roll is still to come or being rolled. */
+export interface Fight {
+  seat: Seat;
+  disc: string;
+  round: number;
+  rounds: number;
+  initiative: 'hero' | 'adversary' | null;
+  vsSecurity: boolean;
+  firstHalf: boolean;
+  /** Heroes who helped the initiative or an attack roll: they are "in the fight" (1.12.7, A26). */
+  helpers: Seat[];
+}
+
+export function fightOf(s: DarknessState): Fight | null {
+  const raw = s.scenario.fight;
+  return typeof raw === 'string' && raw !== '' ? (JSON.parse(raw) as Fight) : null;
+}
+
+function setFight(s: DarknessState, f: Fight | null): void {
+  if (f) s.scenario.fight = JSON.stringify(f);
+  else delete s.scenario.fight;
+}
+
+/** The stats a fight reads: an adversary's, or a security disc's A25 combat values (health 1). */
+export interface FoeStats {
+  initiative: number;
+  attack: number;
+  defense: number;
+  speed: number;
+  health: number;
+  undead: boolean;
+}
+
+export function foeStats(s: DarknessState, discId: string): FoeStats {
+  const def = discDefOf(s, discOf(s, discId));
+  if (isNumbered(def)) throw new Error(`Disc ${discId} does not fight`);
+  if (def.kind === 'adversary') {
+    const a = def as AdversaryDisc;
+    return { initiative: a.initiative, attack: a.attack, defense: a.defense, speed: a.speed, health: a.health, undead: a.tags.includes('undead') };
+  }
+  const sec = def as SecurityDisc;
+  if (def.kind !== 'security' || !sec.combat) throw new Error(`Disc ${discId} does not fight`);
+  return { initiative: sec.combat.initiative, attack: sec.combat.attack, defense: sec.combat.defense, speed: 0, health: 1, undead: false };
+}
+
+function combatPending(f: Fight, step: 'initiative' | 'choose' | 'attack' | 'defend'): Pending {
+  return { kind: 'combat', seat: f.seat, disc: f.disc, round: f.round, roundsThisTurn: f.rounds, initiative: f.initiative, step, vsSecurity: f.vsSecurity };
+}
+
+/** The fight starts: the disc stands under the hero's figure while it lasts; initiative is rolled. */
+export function startCombat(s: DarknessState, seat: Seat, discId: string, vsSecurity: boolean): void {
+  const disc = discOf(s, discId);
+  disc.where = { zone: 'underFigure', seat };
+  const f: Fight = { seat, disc: discId, round: 1, rounds: vsSecurity ? ROUNDS_VS_SECURITY : ROUNDS_VS_ADVERSARY, initiative: null, vsSecurity, firstHalf: true, helpers: [] };
+  log(s, 'combatStarted', { seat, disc: disc.def, rounds: f.rounds });
+  beginRound(s, f);
+}
+
+/** 1.12.5: a face-up adversary under the figure at the start of the hero's turn: fight or flee. */
+export function offerFightOrFlight(s: DarknessState, seat: Seat, discId: string): void {
+  const f: Fight = { seat, disc: discId, round: 1, rounds: ROUNDS_VS_ADVERSARY, initiative: null, vsSecurity: false, firstHalf: true, helpers: [] };
+  setFight(s, f);
+  s.pending = combatPending(f, 'choose');
+}
+
+function beginRound(s: DarknessState, f: Fight): void {
+  f.firstHalf = true;
+  if (f.initiative === null || (s.rules.A28 === 'every_round' && f.round > 1)) {
+    setFight(s, f);
+    const stats = foeStats(s, f.disc);
+    return rollFor(s, f, 'initiative', 'dexterity', ['quick_reflexes'], ['initiative'], stats.initiative, true);
+  }
+  afterInitiative(s, f);
+}
+
+function afterInitiative(s: DarknessState, f: Fight): void {
+  setFight(s, f);
+  if (f.initiative === 'adversary') return defend(s, f);
+  if (f.vsSecurity) return attack(s, f);
+  s.pending = combatPending(f, 'choose');
+}
+
+function rollFor(s: DarknessState, f: Fight, kind: 'initiative' | 'attack' | 'defend', attribute: CheckSpec['attribute'], skills: string[], itemUses: string[], level: number, assistable: boolean): void {
+  setFight(s, f);
+  startCheck(s, { purpose: { kind, disc: f.disc }, seat: f.seat, attribute, skills, itemUses, target: targetFor(s, f.seat, level, 'meet'), assistable });
+}
+
+function attack(s: DarknessState, f: Fight): void {
+  const stats = foeStats(s, f.disc);
+  const uses = ['attack', 'attack_ranged', ...(stats.undead ? ['undead'] : []), ...bossBonusUses(s, f.disc)];
+  rollFor(s, f, 'attack', 'attack', [...ATTACK_SKILLS], uses, stats.defense, true);
+}
+
+function defend(s: DarknessState, f: Fight): void {
+  rollFor(s, f, 'defend', 'defense', ['dodge'], ['defense'], foeStats(s, f.disc).attack, true);
+}
+
+/** Heroes named in a roll's helping hands (the roll records names; an ally's hand carries its disc id). */
+function helpersOf(s: DarknessState, f: Fight, roll: RollRecord): Seat[] {
+  const out = f.helpers.slice();
+  for (const a of roll.assists) {
+    const h = s.heroes.find((x) => x.alive && x.seat !== f.seat && x.name === a.name);
+    if (h && !out.includes(h.seat)) out.push(h.seat);
+  }
+  return out;
+}
+
+/** outcomes.ts hands over initiative, attack, defend and retreat checks here. */
+export function onCombatCheck(s: DarknessState, check: CheckSpec, roll: RollRecord): void {
+  const f = fightOf(s);
+  if (!f) return;
+  const kind = check.purpose.kind;
+  const ok = roll.success === true;
+  if (kind === 'initiative') {
+    f.helpers = helpersOf(s, f, roll);
+    f.initiative = ok ? 'hero' : 'adversary';
+    log(s, 'initiative', { seat: f.seat, winner: f.initiative });
+    return afterInitiative(s, f);
+  }
+  if (kind === 'attack') {
+    f.helpers = helpersOf(s, f, roll);
+    if (ok && hitFoe(s, f, roll)) return;
+    if (!ok) log(s, 'attackMissed', { seat: f.seat });
+    return nextHalf(s, f);
+  }
+  if (kind === 'defend') {
+    if (ok) {
+      log(s, 'defended', { seat: f.seat });
+      return nextHalf(s, f);
+    }
+    return struck(s, f);
+  }
+  if (kind === 'retreat') return retreatResult(s, f, roll);
+}
+
+/** A hit: 1 damage; true when the foe falls (and the fight is over). */
+function hitFoe(s: DarknessState, f: Fight, roll: RollRecord): boolean {
+  const disc = discOf(s, f.disc);
+  disc.damage += 1;
+  const stats = foeStats(s, f.disc);
+  log(s, 'foeHit', { seat: f.seat, disc: disc.def, damage: disc.damage, health: stats.health });
+  if (disc.damage < stats.health) return false;
+  endFight(s);
+  if (f.vsSecurity) {
+    // 1.11: harming security lets the hero stay inside, with a Failure disc and no VP.
+    disc.where = { zone: 'removed' };
+    log(s, 'securityDefeated', { seat: f.seat, disc: disc.def });
+    gainFailure(s, f.seat, 'harmedSecurity');
+    return true;
+  }
+  const vp = s.rules.A29 === 'killing_roll_level' ? roll.level : stats.attack + stats.defense;
+  log(s, 'adversaryDefeated', { seat: f.seat, disc: disc.def });
+  gainDisc(s, f.seat, f.disc, vp);
+  bossDefeated(s, f.seat, f.disc);
+  return true;
+}
+
+/** The defense failed: 1 damage, which a helper in the fight (A26) or a sacrificed ally may take instead. */
+function struck(s: DarknessState, f: Fight): void {
+  const options = absorbOptions(s, f);
+  setFight(s, f);
+  if (options.length > 1) {
+    s.pending = { kind: 'absorb', seat: f.seat, disc: f.disc, options };
+    return;
+  }
+  takeDamage(s, f, { kind: 'self' });
+}
+
+export function absorbOptions(s: DarknessState, f: Fight): AbsorbOption[] {
+  const hero = heroAt(s, f.seat);
+  const options: AbsorbOption[] = [{ kind: 'self' }];
+  if (s.rules.A26 !== 'active_player_only') {
+    for (const seat of f.helpers) {
+      const h = heroAt(s, seat);
+      if (h.alive && h.at.x === hero.at.x && h.at.y === hero.at.y) options.push({ kind: 'helper', seat });
+    }
+  }
+  for (const d of heldBy(s, f.seat)) if (d.kind === 'ally') options.push({ kind: 'ally', disc: d.id });
+  return options;
+}
+
+function takeDamage(s: DarknessState, f: Fight, option: AbsorbOption): void {
+  if (option.kind === 'ally') {
+    // D286: a sacrificed ally cancels the damage and is lost like any other (its VP leave with it).
+    log(s, 'allySacrificed', { seat: f.seat, disc: discOf(s, option.disc).def });
+    loseDisc(s, f.seat, option.disc, { zone: 'removed' });
+  } else {
+    const target = option.kind === 'helper' ? option.seat : f.seat;
+    damageHero(s, target, 1, 'combat');
+  }
+  if (s.result) return endFight(s);
+  if (!heroAt(s, f.seat).alive) {
+    endFight(s);
+    s.pending = null;
+    return endHeroTurn(s);
+  }
+  nextHalf(s, f);
+}
+
+export function applyAbsorb(s: DarknessState, seat: Seat, option: number): RuleError | null {
+  const p = s.pending;
+  const f = fightOf(s);
+  if (!p || p.kind !== 'absorb' || !f) return ruleError('no_absorb_pending', 'No damage waits to be taken');
+  if (p.seat !== seat) return ruleError('not_your_decision', 'Another hero is in the fight');
+  const chosen = Number.isInteger(option) ? p.options[option] : undefined;
+  if (!chosen) return ruleError('absorb_no_such_option', `No option ${option}`, { option });
+  s.pending = null;
+  takeDamage(s, f, chosen);
+  return null;
+}
+
+/** After the first roll of a round comes the second; after the second the round ends. */
+function nextHalf(s: DarknessState, f: Fight): void {
+  if (f.firstHalf) {
+    f.firstHalf = false;
+    setFight(s, f);
+    return f.initiative === 'adversary' ? attack(s, f) : defend(s, f);
+  }
+  endRound(s, f);
+}
+
+function endRound(s: DarknessState, f: Fight): void {
+  if (f.round < f.rounds) {
+    f.round += 1;
+    return beginRound(s, f);
+  }
+  endFight(s);
+  s.pending = null;
+  const disc = discOf(s, f.disc);
+  if (f.vsSecurity) {
+    // 1.11: losing the fight with security: a Failure disc and out of the building (D287: the disc reshuffled).
+    const hero = heroAt(s, f.seat);
+    const building = buildingAt(s, hero.at);
+    disc.where = { zone: 'board', at: { ...hero.at }, faceUp: true };
+    log(s, 'securityFightLost', { seat: f.seat, disc: disc.def });
+    if (building !== null) putOutside(s, f.seat, building);
+    gainFailure(s, f.seat, 'lostToSecurity');
+    reshuffleAfterFailure(s, f.disc);
+    return;
+  }
+  disc.where = { zone: 'underFigure', seat: f.seat };
+  log(s, 'adversaryStillStanding', { seat: f.seat, disc: disc.def });
+}
+
+function endFight(s: DarknessState): void {
+  setFight(s, null);
+}
+
+/** The initiative's winner (or a hero starting the turn on an adversary) chooses to attack or retreat. */
+export function applyCombatChoice(s: DarknessState, seat: Seat, choice: 'attack' | 'retreat'): RuleError | null {
+  const p = s.pending;
+  const f = fightOf(s);
+  if (!p || p.kind !== 'combat' || p.step !== 'choose' || !f) return ruleError('no_combat_choice', 'No fight waits for a choice');
+  if (p.seat !== seat) return ruleError('not_your_decision', 'Another hero is fighting');
+  if (choice === 'retreat' && f.vsSecurity) return ruleError('no_retreat_from_security', 'There is no retreat from security (A27)');
+  if (choice !== 'attack' && choice !== 'retreat') return ruleError('combat_bad_choice', 'Attack or retreat');
+  s.pending = null;
+  log(s, choice === 'attack' ? 'combatAttack' : 'combatRetreat', { seat });
+  if (choice === 'retreat') {
+    setFight(s, f);
+    // A14: a movement-type roll without the fate die; movement takes no help (1.5).
+    startCheck(s, { purpose: { kind: 'retreat', disc: f.disc }, seat, attribute: 'speed', skills: ['sprint'], itemUses: [], target: { kind: 'none' }, assistable: false });
+    return null;
+  }
+  if (f.initiative === null) beginRound(s, f);
+  else attack(s, f);
+  return null;
+}
+
+/** A27: Health + the roll's levels must beat the adversary's S (option: meet it). */
+function retreatResult(s: DarknessState, f: Fight, roll: RollRecord): void {
+  const speed = foeStats(s, f.disc).speed;
+  const total = heroAt(s, f.seat).health + roll.level;
+  const ok = roll.success !== null ? roll.success : s.rules.A27 === 'meet_or_beat' ? total >= speed : total > speed;
+  log(s, ok ? 'retreatSucceeded' : 'retreatFailed', { seat: f.seat, total, speed });
+  if (ok) {
+    endFight(s);
+    sendBack(s, f);
+    return;
+  }
+  // D285: a failed retreat costs the initiative — the adversary strikes first in this round.
+  f.initiative = 'adversary';
+  f.firstHalf = true;
+  setFight(s, f);
+  defend(s, f);
+}
+
+/** 1.12.6: back face down among the building's `?` squares; a street adversary stays face up where it is (D284). */
+function sendBack(s: DarknessState, f: Fight): void {
+  const disc = discOf(s, f.disc);
+  const at = { ...heroAt(s, f.seat).at };
+  const building = buildingAt(s, at);
+  if (building === null) {
+    disc.where = { zone: 'board', at, faceUp: true };
+    return;
+  }
+  disc.where = { zone: 'board', at, faceUp: false };
+  reshuffleBuilding(s, building);
+}
+
+/** The choices of this seat's pending combat decision (legal.ts filters them through apply). */
+export function combatLegal(s: DarknessState, seat: Seat): DarknessAction[] {
+  const p = s.pending;
+  if (!p) return [];
+  if (p.kind === 'combat' && p.step === 'choose' && p.seat === seat) {
+    const out: DarknessAction[] = [{ type: 'combatChoice', choice: 'attack' }];
+    if (!p.vsSecurity) out.push({ type: 'combatChoice', choice: 'retreat' });
+    return out;
+  }
+  if (p.kind === 'absorb' && p.seat === seat) return p.options.map((_, i) => ({ type: 'absorb', option: i }) as DarknessAction);
+  if (p.kind === 'securityApproach' && p.seat === seat) {
+    const out: DarknessAction[] = [{ type: 'securityApproach', how: 'social' }];
+    if (p.canFight) out.push({ type: 'securityApproach', how: 'fight' });
+    return out;
+  }
+  return [];
+}
+

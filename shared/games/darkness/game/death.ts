@@ -1,0 +1,31 @@
+/**
+ * Damage and death (digest §1.12.9, §1.15, A38): each damage lowers Health (and with it the Defense
+ * dice); at 0 the hero dies — every disc they held is dropped face up on their square, a fight under
+ * their figure stays face up there, the townsfolk following them stop, and the figure leaves the
+ * board. When no hero is left alive the town is lost. The permanent cost to the others (A42) is the
+ * ledger's, at the end of the game.
+ */
+import { heldBy, heroAt, log } from './state';
+import type { DarknessState, Seat } from './types';
+import { finishGame, loseDisc } from './vp';
+
+export function damageHero(s: DarknessState, seat: Seat, amount: number, cause: string): void {
+  const hero = heroAt(s, seat);
+  if (!hero.alive || amount <= 0) return;
+  hero.health = Math.max(0, hero.health - amount);
+  log(s, 'heroDamaged', { seat, amount, cause, health: hero.health });
+  if (hero.health === 0) killHero(s, seat, cause);
+}
+
+function killHero(s: DarknessState, seat: Seat, cause: string): void {
+  const hero = heroAt(s, seat);
+  hero.alive = false;
+  const at = { ...hero.at };
+  for (const disc of heldBy(s, seat)) loseDisc(s, seat, disc.id, { zone: 'board', at: { ...at }, faceUp: true });
+  for (const disc of Object.values(s.discs)) {
+    if (disc.where.zone === 'underFigure' && disc.where.seat === seat) disc.where = { zone: 'board', at: { ...at }, faceUp: true };
+    if (disc.following === seat) disc.following = null;
+  }
+  log(s, 'heroDied', { seat, cause });
+  if (s.heroes.every((h) => !h.alive)) finishGame(s, 'defeat', 'allDead');
+}

@@ -1,0 +1,124 @@
+/**
+ * Victory points and the discs a hero holds (digest §1.14, A21, A30): every disc remembers the VP it
+ * actually brought (`awardedVp`), so losing, dropping or giving it away removes exactly that, and a
+ * used-up item goes without costing anything.
+ */
+import { discDefIn, scenarioById } from '../content';
+import type { DiscDef, NumberedDisc, ScenarioDef } from '../content/types';
+import { discOf, heroAt, log } from './state';
+import type { DarknessState, DiscInstance, DiscZone, Seat } from './types';
+
+export function scenarioOf(s: DarknessState): ScenarioDef {
+  const def = scenarioById(s.scenarioId);
+  if (!def) throw new Error(`Unknown scenario ${s.scenarioId}`);
+  return def;
+}
+
+/** The content behind a disc instance: a disc of the set, a scenario boss or made item, or a numbered disc. */
+export function discDefOf(s: DarknessState, disc: DiscInstance): DiscDef | NumberedDisc {
+  const def = discDefIn(scenarioOf(s), disc.def);
+  if (!def) throw new Error(`Unknown disc def ${disc.def}`);
+  return def;
+}
+
+export function isNumbered(def: DiscDef | NumberedDisc): def is NumberedDisc {
+  return 'role' in def;
+}
+
+/** Weight a disc adds to its holder's load (1.6): allies, security and trophies weigh what the disc says. */
+export function weightOf(s: DarknessState, disc: DiscInstance): number {
+  return discDefOf(s, disc).weight;
+}
+
+export function awardVp(s: DarknessState, seat: Seat, vp: number, reason: string): void {
+  if (vp === 0) return;
+  heroAt(s, seat).vp += vp;
+  log(s, 'vpAwarded', { seat, vp, reason });
+}
+
+/** The hero now holds the disc; `vp` is what it brings (A21: stored so losing it takes exactly that back). */
+export function gainDisc(s: DarknessState, seat: Seat, discId: string, vp: number): void {
+  const disc = discOf(s, discId);
+  disc.where = { zone: 'held', seat };
+  disc.awardedVp = vp;
+  disc.following = null;
+  clearPeeks(s, discId);
+  heroAt(s, seat).vp += vp;
+  log(s, 'discGained', { seat, disc: disc.def, vp });
+}
+
+/**
+ * The hero no longer holds the disc (given, dropped, taken, lost to failures, sacrificed): it goes to
+ * `to` and its awarded VP leave with it (1.14, A30) unless `keepVp` (used up, A30 keep_item_vp).
+ */
+export function loseDisc(s: DarknessState, seat: Seat, discId: string, to: DiscZone, opts: { keepVp?: boolean } = {}): void {
+  const disc = discOf(s, discId);
+  if (!opts.keepVp && disc.awardedVp !== 0) {
+    heroAt(s, seat).vp -= disc.awardedVp;
+    log(s, 'vpLost', { seat, vp: disc.awardedVp, disc: disc.def });
+  }
+  disc.awardedVp = 0;
+  disc.where = to;
+  disc.following = null;
+}
+
+/** 1.14: an item used up (the shotgun's last shell, money spent) leaves play without VP loss. */
+export function useUpDisc(s: DarknessState, seat: Seat, discId: string): void {
+  loseDisc(s, seat, discId, { zone: 'removed' }, { keepVp: true });
+  log(s, 'discUsedUp', { seat, disc: discOf(s, discId).def });
+}
+
+/** A disc that moved or turned face up is no longer anyone's private knowledge (A24). */
+export function clearPeeks(s: DarknessState, discId: string): void {
+  for (const seat of Object.keys(s.peeks)) {
+    const list = s.peeks[Number(seat)]!;
+    if (list.includes(discId)) s.peeks[Number(seat)] = list.filter((id) => id !== discId);
+  }
+}
+
+/** A new disc instance id, unique in the game ('d' + next number). */
+export function nextDiscId(s: DarknessState): string {
+  let max = 0;
+  for (const id of Object.keys(s.discs)) {
+    const n = Number(id.slice(1));
+    if (id.startsWith('d') && Number.isFinite(n) && n > max) max = n;
+  }
+  return `d${max + 1}`;
+}
+
+export function newDisc(s: DarknessState, def: string, kind: DiscInstance['kind'], where: DiscZone): DiscInstance {
+  const disc: DiscInstance = { id: nextDiscId(s), def, kind, where, awardedVp: 0, usesLeft: null, damage: 0, lockedUntilTurn: null, following: null };
+  s.discs[disc.id] = disc;
+  return disc;
+}
+
+/** The living heroes with the most VP (1.15: the winner, provided the objective is achieved). */
+export function vpLeaders(s: DarknessState): Seat[] {
+  const living = s.heroes.filter((h) => h.alive);
+  if (living.length === 0) return [];
+  const top = Math.max(...living.map((h) => h.vp));
+  return living.filter((h) => h.vp === top).map((h) => h.seat);
+}
+
+/**
+ * Ends the game. Victory: the living VP leaders win. Defeat: nobody wins (A39), unless A39
+ * vp_leader_wins, where the living VP leaders win anyway.
+ */
+export function finishGame(s: DarknessState, outcome: 'victory' | 'defeat', reason: string): void {
+  if (s.result) return;
+  const winners = outcome === 'victory' || s.rules.A39 === 'vp_leader_wins' ? vpLeaders(s) : [];
+  s.result = { outcome, reason, objectiveAchieved: outcome === 'victory', winners };
+  s.pending = { kind: 'gameOver' };
+  log(s, outcome === 'victory' ? 'gameWon' : 'gameLost', { reason, winners: winners.join(',') });
+}
+
+/** What a hero carries (1.6): the weights of every disc they hold. */
+export function carriedWeight(s: DarknessState, seat: Seat): number {
+  return Object.values(s.discs).reduce((sum, d) => (d.where.zone === 'held' && d.where.seat === seat ? sum + weightOf(s, d) : sum), 0);
+}
+
+/** 1.6: what a hero cannot carry is dropped (free): over the limit, the hero chooses what to drop. */
+export function checkCarry(s: DarknessState, seat: Seat): void {
+  const over = carriedWeight(s, seat) - heroAt(s, seat).carryLimit;
+  if (over > 0 && s.pending === null) s.pending = { kind: 'drop', seat, over };
+}
