@@ -164,6 +164,8 @@ export interface RollRecord {
   level: number;
   success: boolean | null;
   rerolled: number;
+  /** The fate die of a movement roll (A14: faces[0] in the pool, or a separate die); absent otherwise. */
+  fateDie?: number;
 }
 
 export type FateTable = 'ohCrap' | 'woohoo';
@@ -177,11 +179,19 @@ export type Pending =
   | { kind: 'securityApproach'; seat: Seat; disc: string; canFight: boolean }
   | { kind: 'combat'; seat: Seat; disc: string; round: number; roundsThisTurn: number; initiative: 'hero' | 'adversary' | null; step: 'initiative' | 'choose' | 'attack' | 'defend'; vsSecurity: boolean }
   | { kind: 'absorb'; seat: Seat; disc: string; options: AbsorbOption[] }
-  | { kind: 'assistOffer'; seat: Seat; helping: Seat; check: CheckSpec }
+  | { kind: 'assistOffer'; seat: Seat; helping: Seat; check: CheckSpec; choice?: RollChoice; queue?: Seat[]; accepted?: Seat[] }
   | { kind: 'invite'; seat: Seat; door: string; candidates: Seat[] }
   | { kind: 'drop'; seat: Seat; over: number }
   | { kind: 'master'; seat: Seat; reason: 'round' | 'placeTile' | 'setTarget' | 'adversaries' }
   | { kind: 'gameOver' };
+
+/** The roller's pool choices, kept while helpers answer their offers (checks.ts). */
+export interface RollChoice {
+  skill: string | null;
+  items: string[];
+  ally: string | null;
+  vpDice: number;
+}
 
 export type FateOption = { kind: 'seat'; seat: Seat } | { kind: 'disc'; disc: string } | { kind: 'seatAndDisc'; seat: Seat; disc: string } | { kind: 'tile'; tile: number };
 
@@ -199,6 +209,10 @@ export interface TurnState {
   rerollsBought: number;
   /** Woohoo 8 / Oh Crap 8. */
   movementFactor: number;
+  /** Declared with the movement roll: 3 VP cancel an Oh Crap if the fate die shows 1 (D235). */
+  cancelOhCrap?: boolean;
+  /** The seat that opens every round (A20), so the round ends when play comes back to it. */
+  roundStart?: Seat;
 }
 
 export interface LogEntry {

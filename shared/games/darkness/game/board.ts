@@ -1,0 +1,257 @@
+/**
+ * The town as squares (digest §1.8–1.9): global coordinates over the placed tiles, which square is
+ * street, yard, floor, wall, door or window, who may step where, and distances. Walls block; a door
+ * lets a hero in only when it is open (or has no door, or 0 locks under A13) and always lets a hero
+ * out ("las puertas siempre se abren desde dentro", D231); a window never passes except by the climb
+ * action (doors.ts). Diagonal steps do not exist (1.8).
+ */
+import { TILE_SIZE, tileById, tileSquares } from '../content';
+import type { SquareChar } from '../content/types';
+import type { DarknessState, DoorState, PlacedTile, Seat, Square } from './types';
+
+export { TILE_SIZE };
+
+type Grid = readonly (readonly SquareChar[])[];
+
+/** Rotated maps never change for a tile id and rotation, so they are read once. */
+const gridCache = new Map<string, Grid>();
+
+export function tileGrid(tileId: string, rotation: 0 | 1 | 2 | 3): Grid {
+  const key = `${tileId}:${rotation}`;
+  let grid = gridCache.get(key);
+  if (!grid) {
+    const def = tileById(tileId);
+    if (!def) throw new Error(`Unknown tile ${tileId}`);
+    grid = tileSquares(def, rotation);
+    gridCache.set(key, grid);
+  }
+  return grid;
+}
+
+/** tiles array → "tx,ty" → index; the array is replaced (never mutated) when a tile is placed. */
+const slotCache = new WeakMap<readonly PlacedTile[], Map<string, number>>();
+
+function slots(s: DarknessState): Map<string, number> {
+  let map = slotCache.get(s.tiles);
+  if (!map) {
+    map = new Map();
+    s.tiles.forEach((t, i) => map!.set(`${t.tx},${t.ty}`, i));
+    slotCache.set(s.tiles, map);
+  }
+  return map;
+}
+
+export function tileSlot(sq: Square): { tx: number; ty: number } {
+  return { tx: Math.floor(sq.x / TILE_SIZE), ty: Math.floor(sq.y / TILE_SIZE) };
+}
+
+export function tileIndexAtSlot(s: DarknessState, tx: number, ty: number): number | null {
+  return slots(s).get(`${tx},${ty}`) ?? null;
+}
+
+export function tileIndexAt(s: DarknessState, sq: Square): number | null {
+  const { tx, ty } = tileSlot(sq);
+  return tileIndexAtSlot(s, tx, ty);
+}
+
+const mod = (n: number): number => ((n % TILE_SIZE) + TILE_SIZE) % TILE_SIZE;
+
+/** The square's map character, or null where no tile lies. */
+export function squareChar(s: DarknessState, sq: Square): SquareChar | null {
+  const index = tileIndexAt(s, sq);
+  if (index === null) return null;
+  const t = s.tiles[index]!;
+  return tileGrid(t.tile, t.rotation)[mod(sq.y)]![mod(sq.x)]!;
+}
+
+export const isDoorChar = (c: SquareChar | null): boolean => c === '0' || c === '1' || c === '2' || c === '3';
+export const isFloorChar = (c: SquareChar | null): boolean => c === 'f' || c === '?' || c === '!';
+export const isOutsideChar = (c: SquareChar | null): boolean => c === '.' || c === ',';
+export const isStreet = (c: SquareChar | null): boolean => c === '.';
+
+/** Door and window squares are keyed by their global square. */
+export function doorKey(sq: Square): string {
+  return `${sq.x},${sq.y}`;
+}
+
+export function squareOfKey(key: string): Square {
+  const [x, y] = key.split(',').map(Number);
+  return { x: x!, y: y! };
+}
+
+/** Door state of a door square; a door square not yet recorded is read from its lock count (A13). */
+export function doorState(s: DarknessState, sq: Square): DoorState {
+  const known = s.doors[doorKey(sq)];
+  if (known) return known;
+  const c = squareChar(s, sq);
+  return initialDoorState(c, s.rules);
+}
+
+/** A13: 0 locks = an open doorway (option zero_as_one: one lock); 1–3 locks start locked. */
+export function initialDoorState(c: SquareChar | null, rules: Record<string, string>): DoorState {
+  if (c === '0') return rules.A13 === 'zero_as_one' ? 'locked' : 'open';
+  return 'locked';
+}
+
+/** Locks on a door square for its target (1 = 6H, 2 = 1P, 3 = 3S); A13 zero_as_one reads 0 as 1. */
+export function locksOf(s: DarknessState, sq: Square): number {
+  const c = squareChar(s, sq);
+  if (!isDoorChar(c)) return 0;
+  const n = Number(c);
+  return n === 0 && s.rules.A13 === 'zero_as_one' ? 1 : n;
+}
+
+/** Index in `s.tiles` of the building whose floor or door this square is; null on street, yard, wall. */
+export function buildingAt(s: DarknessState, sq: Square): number | null {
+  const c = squareChar(s, sq);
+  if (!isFloorChar(c) && !isDoorChar(c)) return null;
+  return tileIndexAt(s, sq);
+}
+
+const DIRS: readonly Square[] = [{ x: 0, y: -1 }, { x: 1, y: 0 }, { x: 0, y: 1 }, { x: -1, y: 0 }];
+
+/**
+ * Whether a hero may step from a to b (adjacent). Doors: in from outside only when open; out and
+ * along the inside always (D231). Windows and walls never.
+ */
+export function canStep(s: DarknessState, a: Square, b: Square): boolean {
+  const cb = squareChar(s, b);
+  if (cb === null || cb === '#' || cb === 'W') return false;
+  const ca = squareChar(s, a);
+  if (ca === null || ca === '#' || ca === 'W') return false;
+  if (isDoorChar(cb) && isOutsideChar(ca)) return doorState(s, b) !== 'locked';
+  // A floor square is only reached from the building's own door or floor, never straight from outside.
+  if (isFloorChar(cb) && isOutsideChar(ca)) return false;
+  if (isOutsideChar(cb) && isFloorChar(ca)) return false;
+  return true;
+}
+
+/** The squares one step away that a hero may enter from `sq`. */
+export function neighbours(s: DarknessState, sq: Square): Square[] {
+  const out: Square[] = [];
+  for (const d of DIRS) {
+    const n = { x: sq.x + d.x, y: sq.y + d.y };
+    if (canStep(s, sq, n)) out.push(n);
+  }
+  return out;
+}
+
+/** Every square adjacent to `sq` that lies on a tile, whatever stands between (windows, walls). */
+export function adjacentSquares(sq: Square): Square[] {
+  return DIRS.map((d) => ({ x: sq.x + d.x, y: sq.y + d.y }));
+}
+
+/** Steps on the shortest walkable path (no costs, no stops), or null when unreachable. */
+export function pathDistance(s: DarknessState, a: Square, b: Square, limit = 400): number | null {
+  if (a.x === b.x && a.y === b.y) return 0;
+  const target = doorKey(b);
+  const seen = new Set<string>([doorKey(a)]);
+  let frontier: Square[] = [a];
+  for (let d = 1; frontier.length > 0 && d <= limit; d++) {
+    const next: Square[] = [];
+    for (const sq of frontier) {
+      for (const n of neighbours(s, sq)) {
+        const k = doorKey(n);
+        if (seen.has(k)) continue;
+        if (k === target) return d;
+        seen.add(k);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+/** Squares within n walkable steps (the square itself included), with their distance. */
+export function squaresWithin(s: DarknessState, sq: Square, n: number): { square: Square; distance: number }[] {
+  const out = [{ square: sq, distance: 0 }];
+  const seen = new Set<string>([doorKey(sq)]);
+  let frontier: Square[] = [sq];
+  for (let d = 1; d <= n && frontier.length > 0; d++) {
+    const next: Square[] = [];
+    for (const f of frontier) {
+      for (const nb of neighbours(s, f)) {
+        const k = doorKey(nb);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        next.push(nb);
+        out.push({ square: nb, distance: d });
+      }
+    }
+    frontier = next;
+  }
+  return out;
+}
+
+/** Living heroes other than `seat` standing within n walkable steps of `sq` (helpers, invites). */
+export function heroesWithin(s: DarknessState, sq: Square, n: number, except: Seat | null = null): Seat[] {
+  const keys = new Set(squaresWithin(s, sq, n).map((e) => doorKey(e.square)));
+  return s.heroes.filter((h) => h.alive && h.seat !== except && keys.has(doorKey(h.at))).map((h) => h.seat);
+}
+
+/** Global squares of every character `c` on one placed tile. */
+function squaresOf(s: DarknessState, tile: number, want: (c: SquareChar) => boolean): Square[] {
+  const t = s.tiles[tile];
+  if (!t) return [];
+  const grid = tileGrid(t.tile, t.rotation);
+  const out: Square[] = [];
+  for (let y = 0; y < TILE_SIZE; y++) {
+    for (let x = 0; x < TILE_SIZE; x++) if (want(grid[y]![x]!)) out.push({ x: t.tx * TILE_SIZE + x, y: t.ty * TILE_SIZE + y });
+  }
+  return out;
+}
+
+export function questionSquares(s: DarknessState, tile: number): Square[] {
+  return squaresOf(s, tile, (c) => c === '?');
+}
+
+export function doorSquares(s: DarknessState, tile: number): Square[] {
+  return squaresOf(s, tile, (c) => isDoorChar(c));
+}
+
+export function windowSquares(s: DarknessState, tile: number): Square[] {
+  return squaresOf(s, tile, (c) => c === 'W');
+}
+
+export function scenarioSquares(s: DarknessState, tile: number): Square[] {
+  return squaresOf(s, tile, (c) => c === '!');
+}
+
+export function streetSquares(s: DarknessState, tile: number): Square[] {
+  return squaresOf(s, tile, (c) => c === '.');
+}
+
+/** The street/yard square in front of a door or window (its outside neighbour). */
+export function outsideOfDoor(s: DarknessState, door: Square): Square {
+  for (const n of adjacentSquares(door)) if (isOutsideChar(squareChar(s, n))) return n;
+  return door;
+}
+
+/** The floor square just inside a door or window (where invited heroes jump to, 1.9). */
+export function insideOfDoor(s: DarknessState, door: Square): Square {
+  for (const n of adjacentSquares(door)) if (isFloorChar(squareChar(s, n))) return n;
+  return door;
+}
+
+/** The outside square of the building's door nearest to `from` by path (Manhattan when none is walkable). */
+export function nearestDoorOutside(s: DarknessState, tile: number, from: Square): Square {
+  let best: Square | null = null;
+  let bestD = Infinity;
+  for (const door of doorSquares(s, tile)) {
+    const out = outsideOfDoor(s, door);
+    const walk = pathDistance(s, from, door);
+    const d = walk ?? 1000 + Math.abs(from.x - door.x) + Math.abs(from.y - door.y);
+    if (d < bestD) {
+      bestD = d;
+      best = out;
+    }
+  }
+  return best ?? from;
+}
+
+export function heroesInBuilding(s: DarknessState, tile: number): Seat[] {
+  return s.heroes.filter((h) => h.alive && buildingAt(s, h.at) === tile).map((h) => h.seat);
+}
+
+export const sameSquare = (a: Square, b: Square): boolean => a.x === b.x && a.y === b.y;

@@ -1,0 +1,179 @@
+/**
+ * Movement (digest §1.8, A11, A14, A15, A48): the Speed roll, its points (current Health + levels,
+ * × Woohoo/Oh Crap 8, vehicles, minus the environment), the red fate die, and steps over the town by
+ * the cheapest path. Street squares cost half (A11); entering a building or reaching a face-down disc
+ * ends the movement; Oh Crap 7 keeps the hero on their tile; Oh Crap 11 bleeds on every move.
+ */
+import { ruleError, type RuleError } from '../../../engine/errors';
+import type { ItemDisc } from '../content/types';
+import { canStep, doorKey, isDoorChar, isOutsideChar, isStreet, squareChar, tileIndexAt } from './board';
+import { discDef, startCheck } from './checks';
+import { rollFate } from './fate';
+import { heldBy, heroAt, log } from './state';
+import { requireFreeTurn } from './turn';
+import type { CheckSpec, DarknessState, RollRecord, Seat, Square } from './types';
+import { damageHero } from './death';
+import { afterHeroMoved } from './scenario';
+
+/** Movement is counted in twelfths of a point so half-cost streets and vehicle factors stay whole. */
+export const TICKS = 12;
+export const CANCEL_OH_CRAP_VP = 3;
+
+export function toTicks(points: number): number {
+  return Math.round(points * TICKS);
+}
+
+/** The hero's vehicle factors while held: on every square, and on streets only (1.8 bicycle, skateboard). */
+export function vehicleFactors(s: DarknessState, seat: Seat): { all: number; streets: number } {
+  let all = 1;
+  let streets = 1;
+  for (const disc of heldBy(s, seat)) {
+    if (disc.kind !== 'item') continue;
+    const def = discDef(s, disc.id) as ItemDisc | undefined;
+    const m = def?.movement;
+    if (!m) continue;
+    if (m.streetsOnly) streets = Math.max(streets, m.factor);
+    else all = Math.max(all, m.factor);
+  }
+  return { all, streets };
+}
+
+/** A48: night −2 (−1 with a light), light rain −1, storm −2; only with a Master under 'master_only'. */
+export function environmentPenalty(s: DarknessState, seat: Seat): number {
+  if (s.rules.A48 === 'master_only' && !s.master) return 0;
+  let penalty = 0;
+  if (s.env.light === 'night') {
+    const lit = heldBy(s, seat).some((d) => {
+      const def = discDef(s, d.id) as ItemDisc | undefined;
+      return d.kind === 'item' && (def?.tags ?? []).includes('light');
+    });
+    penalty += lit ? 1 : 2;
+  }
+  if (s.env.weather === 'lightRain') penalty += 1;
+  if (s.env.weather === 'storm') penalty += 2;
+  return penalty;
+}
+
+/** Ticks one step onto `to` costs (A11: street ½, everything else 1; option all 1). */
+export function stepTicks(s: DarknessState, to: Square, streetsFactor: number): number {
+  if (!isStreet(squareChar(s, to))) return TICKS;
+  const base = s.rules.A11 === 'street_full_cost' ? TICKS : TICKS / 2;
+  return Math.max(1, Math.round(base / streetsFactor));
+}
+
+export function applyRollMovement(s: DarknessState, seat: Seat, cancelOhCrap: boolean): RuleError | null {
+  const err = requireFreeTurn(s, seat);
+  if (err) return err;
+  if (s.turn.moved) return ruleError('already_moved', 'The movement roll is made once a turn');
+  if (s.turn.healedSelf) return ruleError('healing_self', 'A hero healing themself does not move');
+  if (s.turn.actionTaken && s.rules.A15 !== 'move_after_action') return ruleError('action_already_taken', 'The action ended this turn\'s movement (A15)');
+  const hero = heroAt(s, seat);
+  if (cancelOhCrap && hero.vp < CANCEL_OH_CRAP_VP) return ruleError('vp_insufficient', `Cancelling an Oh Crap costs ${CANCEL_OH_CRAP_VP} VP; only ${hero.vp}`, { cost: CANCEL_OH_CRAP_VP, vp: hero.vp });
+  s.turn.moved = true;
+  s.turn.cancelOhCrap = cancelOhCrap;
+  const spec: CheckSpec = { purpose: { kind: 'movement' }, seat, attribute: 'speed', skills: ['sprint'], itemUses: [], target: { kind: 'none' }, assistable: false };
+  startCheck(s, spec);
+  return null;
+}
+
+/** The kept movement roll: fate first (1.8: its result applies before moving), then the points. */
+export function onMovementRoll(s: DarknessState, check: CheckSpec, roll: RollRecord): void {
+  const seat = check.seat;
+  const hero = heroAt(s, seat);
+  const level = roll.level;
+  const fateDie = roll.fateDie ?? 0;
+  const turnNumber = s.turn.number;
+  if (fateDie === 1 || fateDie === 6) rollFate(s, seat, fateDie === 1 ? 'ohCrap' : 'woohoo');
+  // Oh Crap 9 (or a death) may have ended this turn already.
+  if (s.turn.number !== turnNumber || s.turn.seat !== seat || !hero.alive || s.result) return;
+  const { all } = vehicleFactors(s, seat);
+  const raw = (hero.health + level) * s.turn.movementFactor * all - environmentPenalty(s, seat);
+  const points = Math.max(0, raw);
+  s.turn.movementLeft = toTicks(points) / TICKS;
+  log(s, 'movement.points', { seat, points: s.turn.movementLeft, health: hero.health, level });
+}
+
+interface Reach {
+  ticks: number;
+  /** The hero must stop here (entered a building, a face-down disc). */
+  stop: boolean;
+}
+
+function faceDownAt(s: DarknessState): Set<string> {
+  const out = new Set<string>();
+  for (const d of Object.values(s.discs)) if (d.where.zone === 'board' && !d.where.faceUp) out.add(doorKey(d.where.at));
+  return out;
+}
+
+/** Oh Crap 7 holds the hero on this tile until their next turn. */
+export function stuckTile(s: DarknessState, seat: Seat): number | null {
+  const h = heroAt(s, seat);
+  const e = h.effects.stuckOnTile;
+  return e && h.turnsTaken < e.untilTurn ? e.tile : null;
+}
+
+/** Every square the hero may reach with the movement left, by the cheapest path, with its cost. */
+export function reachable(s: DarknessState, seat: Seat): Map<string, Reach & { square: Square }> {
+  const hero = heroAt(s, seat);
+  const budget = toTicks(s.turn.movementLeft ?? 0);
+  const out = new Map<string, Reach & { square: Square }>();
+  if (budget <= 0) return out;
+  const { streets } = vehicleFactors(s, seat);
+  const discs = faceDownAt(s);
+  const stuck = stuckTile(s, seat);
+  const best = new Map<string, number>([[doorKey(hero.at), 0]]);
+  const buckets: Square[][] = [[hero.at]];
+  for (let cost = 0; cost <= budget; cost++) {
+    const bucket = buckets[cost];
+    if (!bucket) continue;
+    for (const sq of bucket) {
+      const key = doorKey(sq);
+      if (best.get(key) !== cost) continue;
+      const here = out.get(key);
+      if (here?.stop) continue;
+      for (const d of [[0, -1], [1, 0], [0, 1], [-1, 0]] as const) {
+        const n = { x: sq.x + d[0], y: sq.y + d[1] };
+        if (!canStep(s, sq, n)) continue;
+        if (stuck !== null && tileIndexAt(s, n) !== stuck) continue;
+        const next = cost + stepTicks(s, n, streets);
+        if (next > budget) continue;
+        const nk = doorKey(n);
+        if ((best.get(nk) ?? Infinity) <= next) continue;
+        best.set(nk, next);
+        const entered = isOutsideChar(squareChar(s, sq)) && isDoorChar(squareChar(s, n));
+        out.set(nk, { square: n, ticks: next, stop: entered || discs.has(nk) });
+        (buckets[next] ??= []).push(n);
+      }
+    }
+  }
+  out.delete(doorKey(hero.at));
+  return out;
+}
+
+/** Movement may still be spent: rolled, points left, and no action taken yet (A15 default). */
+export function canStillMove(s: DarknessState): boolean {
+  return s.turn.moved && (s.turn.movementLeft ?? 0) > 0 && (!s.turn.actionTaken || s.rules.A15 === 'move_after_action');
+}
+
+export function applyMoveTo(s: DarknessState, seat: Seat, x: number, y: number): RuleError | null {
+  const err = requireFreeTurn(s, seat);
+  if (err) return err;
+  if (!s.turn.moved) return ruleError('movement_not_rolled', 'Roll for movement first');
+  if (!canStillMove(s)) return ruleError('no_movement_left', 'No movement left this turn');
+  const dest = reachable(s, seat).get(doorKey({ x, y }));
+  if (!dest) return ruleError('not_reachable', `Square ${x},${y} cannot be reached with the movement left`, { x, y });
+  const hero = heroAt(s, seat);
+  hero.at = { x, y };
+  const left = toTicks(s.turn.movementLeft ?? 0) - dest.ticks;
+  s.turn.movementLeft = dest.stop ? 0 : left / TICKS;
+  log(s, 'movement.moved', { seat, x, y });
+  if (hero.effects.bleeding) damageHero(s, seat, 1, 'bleeding');
+  if (hero.alive && !s.result) afterHeroMoved(s, seat);
+  return null;
+}
+
+/** A15 default: taking the action loses any movement left. */
+export function actionTaken(s: DarknessState): void {
+  s.turn.actionTaken = true;
+  if (s.rules.A15 !== 'move_after_action') s.turn.movementLeft = s.turn.moved ? 0 : s.turn.movementLeft;
+}
