@@ -36,6 +36,8 @@ export interface EogForm {
   keepItems: boolean;
   participants: Record<string, ParticipantForm>;
   choices: Record<string, CharacterChoices>;
+  /** The board game this result was filled from (D362: main applies a game once). */
+  sessionId?: string;
 }
 
 /** A problem of the form, in both languages, on the character (or the whole result) it is about. */
@@ -162,6 +164,7 @@ export function requestOf(campaignId: string, form: EogForm, plan: EndOfGamePlan
       };
     }),
     who: who.trim(),
+    ...(form.sessionId ? { sessionId: form.sessionId } : {}),
   };
 }
 
@@ -174,6 +177,7 @@ const draftSchema = z.object({
   scenario: z.string().max(80),
   objectiveAchieved: z.boolean(),
   keepItems: z.boolean(),
+  sessionId: z.string().min(1).max(64).optional(),
   participants: z.record(z.string(), z.object({ playing: z.boolean(), vp: num, died: z.boolean(), items: z.array(itemSchema).max(40) }).strict()),
   choices: z.record(
     z.string(),

@@ -4,5 +4,6 @@ import { sheetTexts } from './sheet';
 import { wizardTexts } from './wizard';
 import { endOfGameTexts } from './end-of-game';
 import { campaignTexts } from './campaigns';
+import { newGameTexts } from '../new-game/i18n';
 
-export const darknessEn: Record<string, unknown> = { ...rollTexts.en, ...sheetTexts.en, ...wizardTexts.en, ...endOfGameTexts.en, ...campaignTexts.en };
+export const darknessEn: Record<string, unknown> = { ...rollTexts.en, ...sheetTexts.en, ...wizardTexts.en, ...endOfGameTexts.en, ...campaignTexts.en, ...newGameTexts.en };

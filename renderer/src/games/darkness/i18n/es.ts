@@ -4,5 +4,6 @@ import { sheetTexts } from './sheet';
 import { wizardTexts } from './wizard';
 import { endOfGameTexts } from './end-of-game';
 import { campaignTexts } from './campaigns';
+import { newGameTexts } from '../new-game/i18n';
 
-export const darknessEs: Record<string, unknown> = { ...rollTexts.es, ...sheetTexts.es, ...wizardTexts.es, ...endOfGameTexts.es, ...campaignTexts.es };
+export const darknessEs: Record<string, unknown> = { ...rollTexts.es, ...sheetTexts.es, ...wizardTexts.es, ...endOfGameTexts.es, ...campaignTexts.es, ...newGameTexts.es };
