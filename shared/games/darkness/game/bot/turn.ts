@@ -1,0 +1,116 @@
+/**
+ * The hero bot's free choices in its own turn (pending null): heal when badly hurt, flip the disc
+ * it stands on, pick up what the objective needs, act at a `!`, heal a friend, roll movement, walk
+ * toward its goal (opening the locked door in the way), explore, and end the turn.
+ */
+import { SKILL_DICE } from '../../dice';
+import { locksOf, squareOfKey } from '../board';
+import type { DarknessAction, DarknessState, DarknessView, HeroState, Seat, Square } from '../types';
+import { keepValue } from './answers';
+import { crafter, goalsFor, type Goal } from './goals';
+import { scenarioById } from '../../content';
+import { distancesTo, frontierSquares, keyOf, tableOf } from './map';
+import { chanceAtLeast } from './odds';
+
+type Act<T extends DarknessAction['type']> = Extract<DarknessAction, { type: T }>;
+
+function of<T extends DarknessAction['type']>(legal: DarknessAction[], type: T): Act<T>[] {
+  return legal.filter((a): a is Act<T> => a.type === type);
+}
+
+function tierDice(hero: HeroState, skill: string): number {
+  const tier = hero.skills[skill];
+  return tier ? SKILL_DICE[tier] : 0;
+}
+
+/** Lockpick with Dex (+Lockpicking) unless Strength is clearly better: forcing costs a Failure disc (1.9). */
+export function doorMethod(s: DarknessState, hero: HeroState, door: string, options: Act<'openDoor'>[]): Act<'openDoor'> {
+  const level = Math.max(1, locksOf(s, squareOfKey(door)));
+  const pick = chanceAtLeast(hero.attributes.dexterity + tierDice(hero, 'lockpicking'), level);
+  const force = chanceAtLeast(hero.attributes.attack + tierDice(hero, 'brawn'), level);
+  const lockpick = options.find((a) => a.method === 'lockpick');
+  const forcing = options.find((a) => a.method === 'force');
+  if (forcing && (!lockpick || (force - pick > 0.25 && hero.failures < 2))) return forcing;
+  return lockpick ?? forcing!;
+}
+
+/** The first goal the hero can actually reach, with its distance map. */
+function reachableGoal(s: DarknessState, goals: Goal[], at: Square): { goal: Goal; dist: Map<string, number> } | null {
+  for (const goal of goals) {
+    const dist = distancesTo(s, goal.squares);
+    if (dist.has(keyOf(at))) return { goal, dist };
+  }
+  return null;
+}
+
+function wantsPickUp(view: DarknessView, a: Act<'pickUp'>): boolean {
+  return keepValue(view, a.disc) > 0 || view.discs.some((d) => d.id === a.disc && d.kind !== 'adversary');
+}
+
+/** Crafting needs every ingredient in one hand: pass mine to the hero gathering them. */
+function giveIngredient(view: DarknessView, seat: Seat, gives: Act<'give'>[]): Act<'give'> | undefined {
+  const o = scenarioById(view.scenarioId)?.objective;
+  if (!o || o.kind !== 'craftAndDefeat' || gives.length === 0) return undefined;
+  const to = crafter(view, o.ingredients);
+  if (to === seat) return undefined;
+  return gives.find((a) => a.to === to && o.ingredients.includes(view.discs.find((d) => d.id === a.disc)?.def ?? ''));
+}
+
+export function chooseTurnAction(view: DarknessView, seat: Seat, legal: DarknessAction[]): DarknessAction {
+  const hero = view.heroes[seat]!;
+  const turn = view.turn;
+  const end = legal.find((a) => a.type === 'endTurn');
+  const s = tableOf(view);
+
+  const heal = legal.find((a) => a.type === 'healSelf');
+  if (heal && !turn.moved && hero.health < hero.maxHealth && hero.health * 2 <= hero.maxHealth) return heal;
+
+  const flip = legal.find((a) => a.type === 'flipDisc');
+  if (flip) {
+    const here = view.discs.find((d) => d.where.zone === 'board' && !d.where.faceUp && d.where.at.x === hero.at.x && d.where.at.y === hero.at.y);
+    if (!(here?.kind === 'adversary' && hero.health <= 2)) return flip;
+  }
+  const pick = of(legal, 'pickUp').filter((a) => wantsPickUp(view, a)).sort((a, b) => keepValue(view, b.disc) - keepValue(view, a.disc))[0];
+  if (pick) return pick;
+  const scenario = legal.find((a) => a.type === 'scenarioAction');
+  if (scenario) return scenario;
+  const give = giveIngredient(view, seat, of(legal, 'give'));
+  if (give) return give;
+  const healOther = of(legal, 'healOther').find((a) => {
+    const t = view.heroes[a.target];
+    return t && t.health < t.maxHealth;
+  });
+  if (healOther) return healOther;
+  const discard = legal.find((a) => a.type === 'discardFailure');
+  if (discard && hero.failures >= 2 && hero.vp >= 8) return discard;
+
+  const roll = of(legal, 'rollMovement');
+  if (roll.length > 0) return roll.find((a) => !a.cancelOhCrap) ?? roll[0]!;
+
+  const target = reachableGoal(s, goalsFor(view, s, seat), hero.at);
+  if (target) {
+    const { goal, dist } = target;
+    const here = dist.get(keyOf(hero.at)) ?? Infinity;
+    const explore = of(legal, 'explore');
+    if (goal.kind === 'explore' && explore.length > 0) return explore[0]!;
+    const doors = of(legal, 'openDoor');
+    if (doors.length > 0 && !turn.actionTaken) {
+      const onPath = doors.filter((a) => (dist.get(a.door) ?? Infinity) < here);
+      if (onPath.length > 0) return doorMethod(s, hero, onPath[0]!.door, onPath.filter((a) => a.door === onPath[0]!.door));
+    }
+    let best: Act<'moveTo'> | null = null;
+    let bestD = here;
+    for (const a of of(legal, 'moveTo')) {
+      const d = dist.get(keyOf(a)) ?? Infinity;
+      if (d < bestD) {
+        best = a;
+        bestD = d;
+      }
+    }
+    if (best) return best;
+  } else {
+    const explore = of(legal, 'explore');
+    if (explore.length > 0 && view.stackCount > 0 && frontierSquares(s).length > 0) return explore[0]!;
+  }
+  return end ?? legal[0]!;
+}
