@@ -178,6 +178,8 @@ export interface ScenarioDef {
   vpAwards: Readonly<Record<string, number>>;
   /** Campaign flags this scenario reads (chapter setup tweaks) and sets at its end. */
   campaign?: { reads: readonly CampaignFlagEffect[]; sets: readonly { flag: string; when: 'objective' | 'failed' | 'bossDefeated' | 'allTownsfolkSaved' }[] };
+  /** A17: more discs than the `?` squares of its tiles is intended (extras wait for the next tile); the validator allows it. Added by C12. */
+  allowsOverflow?: boolean;
   /** Special rules in plain words for the table (the engine implements them through the fields above). */
   special: readonly Texts[];
 }
