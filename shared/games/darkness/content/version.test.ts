@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { contentFingerprint } from './fingerprint';
+import { CONTENT_VERSION } from './version';
+
+/**
+ * Every released content version with the hash of its data. Changing a tile, disc, scenario or
+ * frame changes the hash: bump CONTENT_VERSION and add its line here (the old lines stay, so a
+ * version is never reused for other data).
+ */
+const RELEASED: Record<string, string> = {
+  '2026.11-1': '5dcd7778f7e4b247',
+};
+
+describe('content version', () => {
+  it('D227 the content hash is the one pinned to CONTENT_VERSION (data changed without a version bump fails)', () => {
+    expect(RELEASED[CONTENT_VERSION]).toBeDefined();
+    expect(contentFingerprint()).toBe(RELEASED[CONTENT_VERSION]);
+  });
+
+  it('D227 no two released versions share one hash', () => {
+    const hashes = Object.values(RELEASED);
+    expect(new Set(hashes).size).toBe(hashes.length);
+  });
+});
