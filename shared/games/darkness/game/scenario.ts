@@ -81,14 +81,16 @@ export function reservedDiscsFor(s: DarknessState, tileId: string): string[] {
   return Object.keys(s.discs).filter((id) => s.scenario[`placeOn.${id}`] === tileId && s.discs[id]!.where.zone === 'waiting');
 }
 
-/** The street square in front of a tile's first door (where its street adversaries stand). */
+/** The street square nearest the front of a tile's first door (where its street adversaries stand). */
 export function frontStreet(s: DarknessState, tile: number): Square | null {
   const door = doorSquares(s, tile)[0];
-  if (door) {
-    const out = outsideOfDoor(s, door);
-    if (!sameSquare(out, door)) return out;
+  const front = door ? outsideOfDoor(s, door) : null;
+  let best: Square | null = null, bestD = Infinity;
+  for (const sq of streetSquares(s, tile)) {
+    const d = front ? Math.abs(sq.x - front.x) + Math.abs(sq.y - front.y) : 0;
+    if (d < bestD) [best, bestD] = [sq, d];
   }
-  return streetSquares(s, tile)[0] ?? null;
+  return best;
 }
 
 // ---- a hero's step ------------------------------------------------------------------------------

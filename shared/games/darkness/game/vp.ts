@@ -109,6 +109,7 @@ export function finishGame(s: DarknessState, outcome: 'victory' | 'defeat', reas
   const winners = outcome === 'victory' || s.rules.A39 === 'vp_leader_wins' ? vpLeaders(s) : [];
   s.result = { outcome, reason, objectiveAchieved: outcome === 'victory', winners };
   s.pending = { kind: 'gameOver' };
+  setCampaignFlags(s, outcome === 'victory');
   log(s, outcome === 'victory' ? 'gameWon' : 'gameLost', { reason, winners: winners.join(',') });
 }
 
@@ -121,4 +122,15 @@ export function carriedWeight(s: DarknessState, seat: Seat): number {
 export function checkCarry(s: DarknessState, seat: Seat): void {
   const over = carriedWeight(s, seat) - heroAt(s, seat).carryLimit;
   if (over > 0 && s.pending === null) s.pending = { kind: 'drop', seat, over };
+}
+
+/** The chapter's outcome as the campaign frame's flags, `flag.<name>` in `s.scenario`, read by the end of game. */
+function setCampaignFlags(s: DarknessState, achieved: boolean): void {
+  const sc = scenarioOf(s);
+  const townsfolk = sc.numbered.filter((n) => n.role === 'townsperson');
+  const saved = townsfolk.length > 0 && townsfolk.every((n) => s.scenario[`escorted.${n.n}`] === true);
+  for (const { flag, when } of sc.campaign?.sets ?? []) {
+    const holds = when === 'objective' ? achieved : when === 'failed' ? !achieved : when === 'bossDefeated' ? s.scenario.bossDefeated === true : saved;
+    if (holds) s.scenario[`flag.${flag}`] = true;
+  }
 }

@@ -1,0 +1,224 @@
+/**
+ * The scenario rules (issue 12; A39, A48, A49): setup (numbered discs, starting adversaries, bosses,
+ * campaign flags), each objective kind, crafting, the doom clock, scheduled events, and who acts at a
+ * round's end.
+ */
+import { describe, expect, it } from 'vitest';
+import { scenarioById } from '../content';
+import { scenarioSquares, squareChar, tileIndexAt } from './board';
+import {
+  afterHeroMoved, checkObjective, endOfRound, frontStreet, isEdgeStreet, reservedDiscsFor, scenarioActionIds, setupScenario, startOfHeroTurn, startScenarioAction, tileIndexOf,
+} from './scenario';
+import { addDisc, build, faceUp, held, logKeys, pendingCheck, settle, type Build } from './test-helpers-e2';
+import type { DarknessState, PlacedTile } from './types';
+
+function townOf(id: string): PlacedTile[] {
+  const sc = scenarioById(id)!;
+  return [{ tile: sc.startTile, tx: 0, ty: 0, rotation: 0 }, ...sc.preplaced.map((p) => ({ tile: p.tile, tx: p.at.tx, ty: p.at.ty, rotation: p.rotation }))];
+}
+
+function playing(id: string, o: Build = {}, flags: Record<string, boolean> = {}): DarknessState {
+  const s = build({ scenarioId: id, tiles: townOf(id), ...o });
+  s.campaignFlags = flags;
+  setupScenario(s, scenarioById(id)!);
+  return s;
+}
+
+const numbered = (s: DarknessState, n: number) => Object.values(s.discs).find((d) => d.def === `numbered:${n}`)!;
+
+describe('setup', () => {
+  it('Curfew Radio: three parts wait to be shuffled among the items; the doom clock is 14 (A49)', () => {
+    const s = playing('curfew_radio');
+    expect([1, 2, 3].map((n) => numbered(s, n).where)).toEqual([{ zone: 'waiting' }, { zone: 'waiting' }, { zone: 'waiting' }]);
+    expect(s.scenario.doomClock).toBe(14);
+    expect(playing('curfew_radio', { rules: { A49: 'no_clock' } }).scenario.doomClock).toBeUndefined();
+  });
+
+  it('Quiet Stacks: each townsperson face down on its own building\'s ? squares; the hounds face up in the street; campaign flags move the clock', () => {
+    const s = playing('quiet_stacks');
+    for (const [n, tile] of [[1, 'library'], [2, 'house'], [3, 'cafe'], [4, 'museum']] as const) {
+      const w = numbered(s, n).where;
+      expect(w.zone === 'board' && !w.faceUp && tileIndexAt(s, w.at) === tileIndexOf(s, tile)).toBe(true);
+      expect(w.zone === 'board' && squareChar(s, w.at)).toBe('?');
+    }
+    const hounds = Object.values(s.discs).filter((d) => d.def.startsWith('grave_hound'));
+    expect(hounds.map((h) => h.where)).toEqual([faceUp(frontStreet(s, tileIndexOf(s, 'library')!)!), faceUp(frontStreet(s, tileIndexOf(s, 'museum')!)!)]);
+    expect(hounds.every((h) => h.where.zone === 'board' && squareChar(s, h.where.at) === '.')).toBe(true);
+    expect(s.scenario.doomClock).toBe(16);
+    expect(playing('quiet_stacks', {}, { radio_fixed: true }).scenario.doomClock).toBe(18);
+    expect(playing('quiet_stacks', {}, { radio_silent: true }).scenario.doomClock).toBe(14);
+  });
+
+  it('Chemistry Lesson: a part bound to a tile not yet placed waits for it; the boss stands face up on the museum !', () => {
+    const s = playing('chemistry_lesson');
+    const reagents = numbered(s, 1), salt = numbered(s, 2);
+    expect(reagents.where.zone === 'board' && tileIndexAt(s, reagents.where.at)).toBe(tileIndexOf(s, 'school_b'));
+    expect(salt.where).toEqual({ zone: 'waiting' });
+    expect(reservedDiscsFor(s, 'church')).toEqual([salt.id]);
+    const boss = Object.values(s.discs).find((d) => d.def === 'bandaged_lady')!;
+    expect(boss.where).toEqual(faceUp(scenarioSquares(s, tileIndexOf(s, 'museum')!)[0]!));
+  });
+
+  it('The Long Night: campaign flags add a disc and starting VP', () => {
+    const plain = playing('long_night', { heroes: [{}, {}] });
+    const flagged = playing('long_night', { heroes: [{}, {}] }, { radio_fixed: true, townsfolk_saved: true });
+    expect(Object.values(plain.discs).some((d) => d.def === 'off_duty_cop')).toBe(false);
+    expect(Object.values(flagged.discs).filter((d) => d.def === 'off_duty_cop').map((d) => d.where)).toEqual([{ zone: 'waiting' }]);
+    expect(flagged.heroes.map((h) => h.vp)).toEqual([2, 2]);
+    expect(logKeys(flagged)).toEqual(['campaignFlagEffect', 'campaignFlagEffect']);
+  });
+});
+
+describe('objectives', () => {
+  it('deliver: parts carried onto the police ! are delivered (2 VP each); all three win, +5 each, the VP leaders win; the flag is set', () => {
+    const s = playing('curfew_radio', { heroes: [{ at: { x: 11, y: 2 } }, { at: { x: 10, y: 3 }, vp: 4 }] });
+    gainAll(s, 0, [1, 2]);
+    gainAll(s, 1, [3]);
+    s.heroes[0]!.at = { x: 11, y: 3 };
+    afterHeroMoved(s, 0);
+    expect([1, 2].map((n) => numbered(s, n).where)).toEqual([{ zone: 'removed' }, { zone: 'removed' }]);
+    expect(s.heroes[0]!.vp).toBe(4);
+    expect(s.result).toBeNull();
+    s.heroes[1]!.at = { x: 11, y: 3 };
+    afterHeroMoved(s, 1);
+    expect(s.heroes.map((h) => h.vp)).toEqual([9, 11]);
+    expect(s.result).toEqual({ outcome: 'victory', reason: 'objective', objectiveAchieved: true, winners: [1] });
+    expect(s.scenario['flag.radio_fixed']).toBe(true);
+    expect(s.scenario['flag.radio_silent']).toBeUndefined();
+  });
+
+  it('escort: townsfolk following their rescuer onto the church ! are saved (3 VP each); all four win and set townsfolk_saved', () => {
+    const s = playing('quiet_stacks', { heroes: [{ at: { x: 3, y: 4 } }] });
+    const bang = scenarioSquares(s, 0)[0]!;
+    for (const n of [1, 2, 3, 4]) numbered(s, n).following = 0;
+    s.heroes[0]!.at = { ...bang };
+    afterHeroMoved(s, 0);
+    expect(s.scenario['escorted.4']).toBe(true);
+    expect(s.heroes[0]!.vp).toBe(4 * 3 + 3);
+    expect(s.result?.outcome).toBe('victory');
+    expect(s.scenario['flag.townsfolk_saved']).toBe(true);
+  });
+
+  it('escort: a townsperson not following does not count', () => {
+    const s = playing('quiet_stacks', { heroes: [{ at: { x: 3, y: 4 } }] });
+    numbered(s, 1).where = faceUp(scenarioSquares(s, 0)[0]!);
+    s.heroes[0]!.at = scenarioSquares(s, 0)[0]!;
+    afterHeroMoved(s, 0);
+    expect(s.scenario['escorted.1']).toBeUndefined();
+  });
+
+  it('craft and defeat: the ward is made at the school_a ! from both ingredients (Int + scrounging/occult vs 3S), then the boss falls', () => {
+    const s = playing('chemistry_lesson');
+    const lab = scenarioSquares(s, tileIndexOf(s, 'school_a')!)[0]!;
+    s.heroes[0]!.at = { ...lab };
+    gainAll(s, 0, [1]);
+    expect(scenarioActionIds(s, 0)).toEqual([]);
+    expect(startScenarioAction(s, 0, 'make_ward')?.code).toBe('scenario_action_unavailable');
+    gainAll(s, 0, [2]);
+    expect(scenarioActionIds(s, 0)).toEqual(['make_ward']);
+    expect(startScenarioAction(s, 0, 'make_ward')).toBeNull();
+    expect(pendingCheck(s)).toMatchObject({ purpose: { kind: 'scenario', action: 'make_ward' }, attribute: 'intelligence', skills: ['scrounging', 'occult_lore'], target: { kind: 'level', level: 3 } });
+    settle(s, false);
+    expect(numbered(s, 1).where).toEqual(held(0));
+    startScenarioAction(s, 0, 'make_ward');
+    settle(s, true);
+    expect([1, 2].map((n) => numbered(s, n).where)).toEqual([{ zone: 'removed' }, { zone: 'removed' }]);
+    const ward = Object.values(s.discs).find((d) => d.def === 'ward')!;
+    expect(ward.where).toEqual(held(0));
+    expect(s.heroes[0]!.vp).toBe(3);
+    expect(scenarioActionIds(s, 0)).toEqual([]);
+    expect(s.result).toBeNull();
+    s.scenario.bossDefeated = true;
+    checkObjective(s);
+    expect(s.result?.outcome).toBe('victory');
+  });
+
+  it('D290 reach the edge: a street square with no tile beyond, at least two tiles from the start; half the party by round 12', () => {
+    const s = playing('last_bus', { heroes: [{ at: { x: 4, y: 0 } }, { at: { x: 4, y: 0 } }] });
+    expect(isEdgeStreet(s, { x: -8, y: -8 })).toBe(false);
+    const east = { x: 23, y: 0 };
+    expect(squareChar(s, east)).toBe('.');
+    expect(isEdgeStreet(s, east)).toBe(true);
+    s.heroes[0]!.at = east;
+    afterHeroMoved(s, 0);
+    expect(s.result).toMatchObject({ outcome: 'victory', winners: [0] });
+    expect(s.heroes.map((h) => h.vp)).toEqual([3, 0]);
+  });
+
+  it('reach the edge too late is no victory', () => {
+    const s = playing('last_bus', { heroes: [{ at: { x: 23, y: 0 } }], round: 13 });
+    checkObjective(s);
+    expect(s.result).toBeNull();
+  });
+
+  it('defeat the boss: The Long Night is won when the Bell Ringer falls', () => {
+    const s = playing('long_night');
+    s.scenario.bossDefeated = true;
+    checkObjective(s);
+    expect(s.result?.outcome).toBe('victory');
+    expect(s.scenario['flag.bells_silenced']).toBe(true);
+  });
+});
+
+describe('the round\'s end', () => {
+  it('A49 the doom clock: the town is lost when round 14 ends without the objective', () => {
+    const s = playing('curfew_radio', { round: 13 });
+    endOfRound(s);
+    expect(s.result).toBeNull();
+    s.round = 14;
+    endOfRound(s);
+    expect(s.result).toMatchObject({ outcome: 'defeat', reason: 'doomClock', winners: [] });
+    expect(s.scenario['flag.radio_silent']).toBe(true);
+    const noClock = playing('curfew_radio', { round: 14, rules: { A49: 'no_clock' } });
+    endOfRound(noClock);
+    expect(noClock.result).toBeNull();
+  });
+
+  it('a scheduled adversary joins face up on the street nearest the heroes as its round begins', () => {
+    const s = playing('curfew_radio', { round: 6, heroes: [{ at: { x: 3, y: 2 } }] });
+    endOfRound(s);
+    const stalker = Object.values(s.discs).find((d) => d.def === 'night_stalker')!;
+    expect(stalker.where).toMatchObject({ zone: 'board', faceUp: true });
+    expect(stalker.where.zone === 'board' && squareChar(s, stalker.where.at)).toBe('.');
+    expect(logKeys(s)).toContain('scenarioEvent');
+  });
+
+  it('A48 weather events: in play without a Master by default; only with a Master under master_only', () => {
+    const s = playing('last_bus', { round: 4 });
+    endOfRound(s);
+    expect(s.env.weather).toBe('lightRain');
+    const off = playing('last_bus', { round: 4, rules: { A48: 'master_only' } });
+    endOfRound(off);
+    expect(off.env.weather).toBe('clear');
+    const master = playing('last_bus', { round: 4, rules: { A48: 'master_only' }, master: true });
+    endOfRound(master);
+    expect(master.env.weather).toBe('lightRain');
+  });
+
+  it('with a Master the round ends on the Master\'s turn; without, the adversaries move by themselves', () => {
+    const m = playing('quiet_stacks', { master: true, heroes: [{ at: { x: 3, y: 4 } }] });
+    endOfRound(m);
+    expect(m.pending).toEqual({ kind: 'master', seat: 1, reason: 'round' });
+    const a = playing('quiet_stacks', { heroes: [{ at: { x: 3, y: 4 } }] });
+    const before = Object.values(a.discs).filter((d) => d.def.startsWith('grave_hound')).map((d) => JSON.stringify(d.where));
+    endOfRound(a);
+    const after = Object.values(a.discs).filter((d) => d.def.startsWith('grave_hound')).map((d) => JSON.stringify(d.where));
+    expect(after).not.toEqual(before);
+  });
+
+  it('a hero starting a turn with nothing under the figure is not stopped', () => {
+    const s = playing('curfew_radio');
+    startOfHeroTurn(s, 0);
+    expect(s.pending).toBeNull();
+  });
+});
+
+function gainAll(s: DarknessState, seat: number, ns: number[]): void {
+  for (const n of ns) {
+    const d = Object.values(s.discs).find((x) => x.def === `numbered:${n}`);
+    if (d) d.where = held(seat);
+    else addDisc(s, `numbered:${n}`, 'numbered', held(seat));
+  }
+}
+
+
