@@ -37,10 +37,11 @@ describe('itemsHeldBy', () => {
 });
 
 describe('flagsSetBy', () => {
-  it('D363 the introductory chapter sets radio_fixed when its objective is reached, radio_silent when not', () => {
+  it('D363 the introductory chapter’s flags are the ones the engine recorded at its end', () => {
     const intro = scenarioById('curfew_radio')!;
-    const won = stateWith([], { result: { outcome: 'victory', reason: 'objective', objectiveAchieved: true, winners: [0] } });
-    const lost = stateWith([], { result: { outcome: 'defeat', reason: 'doomClock', objectiveAchieved: false, winners: [] } });
+    // What the engine recorded at the game's end (`flag.<name>`), every other flag of the chapter false.
+    const won = stateWith([], { scenario: { 'flag.radio_fixed': true } });
+    const lost = stateWith([], { scenario: { 'flag.radio_silent': true } });
     expect(flagsSetBy(intro, won)).toEqual({ radio_fixed: true, radio_silent: false });
     expect(flagsSetBy(intro, lost)).toEqual({ radio_fixed: false, radio_silent: true });
     expect(scenarioOfPlayed('Curfew Radio')?.id).toBe('curfew_radio');

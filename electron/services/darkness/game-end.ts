@@ -50,11 +50,7 @@ export class DarknessGameEndService implements GameEndRecorder {
   }
 
   end(sessionId: string): DarknessGameEnd {
-    const { options, state, players } = this.finished(sessionId);
-    const campaignId = options.campaignId;
-    if (!campaignId) {
-      throw new ServiceError('darkness_game_without_campaign', 'A game with pregenerated characters only changes no sheet', { sessionId });
-    }
+    const { options, state, players, campaignId } = this.finished(sessionId);
     const participants = state.heroes.map((hero): DarknessGameEndParticipant => ({
       seat: hero.seat,
       player: players[hero.seat] ?? '',
@@ -110,16 +106,21 @@ export class DarknessGameEndService implements GameEndRecorder {
     return this.db.prepare('SELECT applied_at, backup_file FROM darkness_game_ends WHERE session_id = ?').get(sessionId) as EndRow | undefined;
   }
 
-  private finished(sessionId: string): { options: DarknessOptions; state: DarknessState; players: string[] } {
+  /** A game without a campaign never will be the wizard's, so that is said first, finished or not. */
+  private finished(sessionId: string): { options: DarknessOptions; state: DarknessState; players: string[]; campaignId: string } {
     const row = this.store.getSession(sessionId);
     if (!row) throw new ServiceError('session_not_found', `No saved session ${sessionId}`, { sessionId });
     const meta = metaOf(row);
     if (meta.gameId !== 'darkness') {
       throw new ServiceError('darkness_not_a_board_game', `Session ${sessionId} is a ${meta.gameId} game`, { sessionId, gameId: meta.gameId });
     }
+    const options = meta.options as DarknessOptions;
+    if (!options.campaignId) {
+      throw new ServiceError('darkness_game_without_campaign', 'A game with pregenerated characters only changes no sheet', { sessionId });
+    }
     if (meta.status !== 'finished') throw new ServiceError('game_not_finished', 'The game is still being played', { sessionId });
     const state = this.sessions.load(sessionId).state as DarknessState;
-    return { options: meta.options as DarknessOptions, state, players: meta.players.map((p) => p.name) };
+    return { options, state, players: meta.players.map((p) => p.name), campaignId: options.campaignId };
   }
 }
 

@@ -10,32 +10,14 @@ import type { DarknessState } from '../../../shared/games/darkness/game/types';
 import type { DarknessPlayedScenario } from '../../../shared/ipc/contract';
 import type { Db } from '../database';
 
-/** The flags a finished game's scenario sets, read from its final state. */
+/**
+ * The flags a finished game's scenario sets: the engine records each one that holds at the game's end
+ * as `flag.<name>` in the state's scenario counters (vp.ts); the others are false.
+ */
 export function flagsSetBy(scenario: ScenarioDef, state: DarknessState): Record<string, boolean> {
-  const achieved = state.result?.objectiveAchieved === true;
   const out: Record<string, boolean> = {};
-  for (const { flag, when } of scenario.campaign?.sets ?? []) {
-    if (when === 'objective') out[flag] = achieved;
-    else if (when === 'failed') out[flag] = !achieved;
-    else if (when === 'bossDefeated') out[flag] = bossDefeated(scenario, state);
-    else out[flag] = allTownsfolkSaved(scenario, state);
-  }
+  for (const { flag } of scenario.campaign?.sets ?? []) out[flag] = state.scenario[`flag.${flag}`] === true;
   return out;
-}
-
-/** A boss is defeated when its disc has left the board for good (removed, or kept as a trophy). */
-function bossDefeated(scenario: ScenarioDef, state: DarknessState): boolean {
-  if (state.scenario.bossDefeated === true) return true;
-  const bosses = new Set(scenario.bosses.map((b) => b.id));
-  const discs = Object.values(state.discs).filter((d) => bosses.has(d.def));
-  return discs.length > 0 && discs.every((d) => d.where.zone === 'removed' || d.where.zone === 'held');
-}
-
-function allTownsfolkSaved(scenario: ScenarioDef, state: DarknessState): boolean {
-  if (state.scenario.allTownsfolkSaved === true) return true;
-  const townsfolk = scenario.numbered.filter((n) => n.role === 'townsperson').length;
-  const saved = state.scenario.townsfolkSaved;
-  return townsfolk > 0 && typeof saved === 'number' && saved >= townsfolk;
 }
 
 /** The scenario a played row names: its id, or its name in either language (the wizard by hand types it). */
