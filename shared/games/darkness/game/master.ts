@@ -14,6 +14,7 @@ import { startOfHeroTurn } from './scenario';
 import { seenByHeroes } from './sight';
 import { discOf, log, masterSeat } from './state';
 import type { DarknessAction, DarknessState, Seat, Square } from './types';
+import { masterPlaceTile } from './tiles';
 import { clearPeeks } from './vp';
 
 /** A46: 2d6 → ladder level, as printed (3 → 3K but 11 → 3S) or symmetric (11 → 3K). */
@@ -48,9 +49,8 @@ function revealable(s: DarknessState) {
 export function masterLegal(s: DarknessState, seat: Seat): DarknessAction[] {
   const p = s.pending;
   if (!p || p.kind !== 'master' || p.seat !== seat) return [];
-  if (p.reason === 'placeTile') {
-    return [];
-  }
+  // The tile to place: legal.ts lists the stack at the explored slot (E1's tiles.ts checks each turn).
+  if (p.reason === 'placeTile') return [];
   const out: DarknessAction[] = [{ type: 'masterDone' }, { type: 'masterRollTable' }];
   for (let level = 1; level <= 8; level++) out.push({ type: 'masterSetTarget', level });
   for (const light of LIGHTS) for (const weather of WEATHERS) if (light !== s.env.light || weather !== s.env.weather) out.push({ type: 'masterEnvironment', light, weather });
@@ -69,7 +69,7 @@ export function applyMaster(s: DarknessState, seat: Seat, action: DarknessAction
   if (!p || p.kind !== 'master' || p.seat !== seat) return err('not_your_decision', 'The Master is not deciding now');
   if (p.reason === 'placeTile') {
     if (action.type !== 'masterPlaceTile') return err('master_must_place_tile', 'Place the tile the hero explored toward first');
-    return err('master_place_tile_unavailable', 'Tile placement by the Master waits for tiles.ts');
+    return masterPlaceTile(s, action.tile, action.tx, action.ty, action.rotation);
   }
   switch (action.type) {
     case 'masterDone':

@@ -34,6 +34,17 @@ describe('setup', () => {
     expect(playing('curfew_radio', { rules: { A49: 'no_clock' } }).scenario.doomClock).toBeUndefined();
   });
 
+  it('D282 parts shuffled among the items take random places in the waiting order (tiles deal in id order)', () => {
+    const s = build({ scenarioId: 'curfew_radio', tiles: townOf('curfew_radio'), seed: 'parts' });
+    for (let i = 0; i < 20; i++) addDisc(s, 'knife', 'item', { zone: 'waiting' });
+    setupScenario(s, scenarioById('curfew_radio')!);
+    const ids = [1, 2, 3].map((n) => Number(numbered(s, n).id.slice(1)));
+    expect(ids.some((id) => id <= 20)).toBe(true);
+    expect(Object.values(s.discs).filter((d) => d.def === 'knife' && d.kind === 'item')).toHaveLength(20);
+    expect(Object.values(s.discs).filter((d) => d.kind === 'numbered')).toHaveLength(3);
+    expect(Object.values(s.discs).every((d) => d.where.zone === 'waiting')).toBe(true);
+  });
+
   it('Quiet Stacks: each townsperson face down on its own building\'s ? squares; the hounds face up in the street; campaign flags move the clock', () => {
     const s = playing('quiet_stacks');
     for (const [n, tile] of [[1, 'library'], [2, 'house'], [3, 'cafe'], [4, 'museum']] as const) {

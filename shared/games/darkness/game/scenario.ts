@@ -5,6 +5,7 @@
  * acts at the end of a round (the Master, or the adversaries by themselves).
  */
 import { ruleError, type RuleError } from '../../../engine/errors';
+import { nextInt } from '../../../engine/rng';
 import { discById, NUMBERED_PREFIX } from '../content';
 import type { CampaignFlagEffect, ScenarioDef, ScenarioEvent } from '../content/types';
 import { doorSquares, outsideOfDoor, questionSquares, sameSquare, scenarioSquares, squareChar, streetSquares, tileIndexAt, TILE_SIZE } from './board';
@@ -30,6 +31,7 @@ export function setupScenario(s: DarknessState, sc: ScenarioDef): void {
     if (Object.values(s.discs).some((d) => d.def === def)) continue;
     const disc = newDisc(s, def, 'numbered', { zone: 'waiting' });
     if ('tile' in nd.placement) placeOnTile(s, disc.id, nd.placement.tile);
+    else shuffleIntoWaiting(s, disc.id);
   }
   for (const a of sc.startingAdversaries) {
     const tile = tileIndexOf(s, a.at.tile);
@@ -51,6 +53,21 @@ function applyFlagEffect(s: DarknessState, e: CampaignFlagEffect): void {
   }
   if (e.effect === 'startingVp') for (const h of s.heroes) h.vp += e.vp;
   log(s, 'campaignFlagEffect', { flag: e.flag, effect: e.effect });
+}
+
+/**
+ * D282: a part "shuffled among the items" takes a random place in the waiting discs' order (tiles
+ * deal waiting discs in id order), swapping content with the disc that held that place.
+ */
+function shuffleIntoWaiting(s: DarknessState, discId: string): void {
+  const waiting = Object.values(s.discs).filter((d) => d.where.zone === 'waiting' && s.scenario[`placeOn.${d.id}`] === undefined);
+  const [j, rng] = nextInt(s.rng, waiting.length);
+  s.rng = rng;
+  const other = waiting[j]!, mine = discOf(s, discId);
+  if (other.id === mine.id) return;
+  [other.def, mine.def] = [mine.def, other.def];
+  [other.kind, mine.kind] = [mine.kind, other.kind];
+  [other.usesLeft, mine.usesLeft] = [mine.usesLeft, other.usesLeft];
 }
 
 export function tileIndexOf(s: DarknessState, tileId: string): number | null {
