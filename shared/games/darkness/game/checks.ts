@@ -9,7 +9,7 @@ import { discDefIn, itemDice } from '../content';
 import type { AllyDisc, DiscDef, ItemDisc, NumberedDef } from '../content/types';
 import { heroesWithin } from './board';
 import { heroAt, log } from './state';
-import type { CheckSpec, DarknessState, HeroState, RollChoice, RollRecord, Seat } from './types';
+import type { CheckSpec, DarknessState, HeroState, Pending, RollChoice, RollRecord, Seat } from './types';
 import { onCheckResolved } from './outcomes';
 import { useUpDisc } from './vp';
 
@@ -145,16 +145,21 @@ export function validateChoice(s: DarknessState, spec: CheckSpec, choice: RollCh
   return null;
 }
 
-/** The 'roll' action: validates the choice, asks the helpers first (1.5), then rolls. */
-export function applyRoll(s: DarknessState, seat: Seat, action: RollChoice & { helpers: Seat[] }): RuleError | null {
+/** Everything 'roll' checks before anything changes (legal.ts filters its candidates with it, cheaply). */
+export function rollError(s: DarknessState, seat: Seat, action: RollChoice & { helpers: Seat[] }): RuleError | null {
   const p = s.pending;
   if (!p || p.kind !== 'build') return bad('no_check_pending', 'There is no check to roll');
   if (p.check.seat !== seat) return bad('not_your_decision', 'Another hero is rolling');
-  const choice: RollChoice = { skill: action.skill, items: action.items.slice(), ally: action.ally, vpDice: action.vpDice };
-  const err = validateChoice(s, p.check, choice, action.helpers, p.vpDiceAllowed);
+  const choice: RollChoice = { skill: action.skill, items: action.items, ally: action.ally, vpDice: action.vpDice };
+  return validateChoice(s, p.check, choice, action.helpers, p.vpDiceAllowed) ?? poolFor(s, p.check, choice, []).error;
+}
+
+/** The 'roll' action: validates the choice, asks the helpers first (1.5), then rolls. */
+export function applyRoll(s: DarknessState, seat: Seat, action: RollChoice & { helpers: Seat[] }): RuleError | null {
+  const err = rollError(s, seat, action);
   if (err) return err;
-  const poolErr = poolFor(s, p.check, choice, []).error;
-  if (poolErr) return poolErr;
+  const p = s.pending as Extract<Pending, { kind: 'build' }>;
+  const choice: RollChoice = { skill: action.skill, items: action.items.slice(), ally: action.ally, vpDice: action.vpDice };
   if (action.helpers.length > 0) {
     const [first, ...rest] = action.helpers;
     s.pending = { kind: 'assistOffer', seat: first!, helping: seat, check: p.check, choice, queue: rest, accepted: [] };

@@ -265,7 +265,8 @@ export type DarknessAction =
   // the turn
   | { type: 'rollMovement'; cancelOhCrap: boolean }
   | { type: 'moveTo'; x: number; y: number }
-  | { type: 'explore'; side: Side }
+  /** `tile` only under A16 'placer_chooses_tile' (the placer names a tile of the stack). */
+  | { type: 'explore'; side: Side; tile?: string }
   | { type: 'orientTile'; rotation: 0 | 1 | 2 | 3 }
   | { type: 'openDoor'; door: string; method: 'lockpick' | 'force' }
   | { type: 'climbWindow'; window: string }

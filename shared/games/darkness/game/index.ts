@@ -1,0 +1,31 @@
+/** When Darkness Comes, the board game (issue 12): 1-6 heroes explore a town, with an optional Master seat. */
+import type { GameModule } from '../../../engine/contract';
+import type { DarknessAction, DarknessOptions, DarknessState, DarknessView } from './types';
+import { setup } from './setup';
+import { apply } from './rules';
+import { legalActions } from './legal';
+import { view } from './view';
+import { status } from './status';
+import { parseAction, parseOptions } from './schema';
+import { undoable } from './undo';
+import { heroBot } from './bot';
+
+export const darkness: GameModule<DarknessState, DarknessAction, DarknessOptions, DarknessView> = {
+  id: 'darkness',
+  engineVersion: 1,
+  // Up to 6 heroes plus the Master.
+  seats: { min: 1, max: 7 },
+  parseOptions,
+  parseAction,
+  setup,
+  legalActions,
+  apply,
+  view,
+  status,
+  undoable,
+  bot: heroBot,
+  // Face-down discs, peeks and the Master's knowledge are private at every table.
+  openInformation: () => false,
+};
+
+export type { DarknessAction, DarknessOptions, DarknessState, DarknessView } from './types';
