@@ -8,7 +8,7 @@ import { addDisc, build, faceDown, faceUp } from './test-helpers-e2';
 import type { DarknessState } from './types';
 
 describe('adversaries without a Master', () => {
-  it('walk up to S squares toward the nearest hero', () => {
+  it('D297 walk up to S squares (steps, not movement points) toward the nearest hero', () => {
     const s = build({ heroes: [{ at: { x: 0, y: 0 } }, { at: { x: 12, y: 7 } }] });
     const id = addDisc(s, 'shambler_1', 'adversary', faceUp({ x: 5, y: 0 }));
     runAdversaries(s);

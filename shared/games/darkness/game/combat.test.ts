@@ -129,7 +129,7 @@ describe('three rounds a turn', () => {
 });
 
 describe('damage and absorbing it', () => {
-  it('A26 a helper in the fight may take the damage instead', () => {
+  it('A26 D288 a helper in the fight (named in the initiative roll\'s hands) may take the damage instead; the active hero chooses', () => {
     const s = build({ heroes: [{ at: Q1 }, { at: Q1 }] });
     const id = addDisc(s, 'ghoul_1', 'adversary', faceDown(Q1));
     flipDisc(s, 0, id);
@@ -239,7 +239,7 @@ describe('security fights (one round)', () => {
     expect(s.heroes[0]).toMatchObject({ failures: 1, vp: 0, at: Q1 });
   });
 
-  it('still standing after its one round: Failure disc and out of the building', () => {
+  it('D287 still standing after its one round: Failure disc, out of the building, the disc reshuffled face down', () => {
     const { s, id } = guardFight();
     settle(s, true);
     settle(s, false);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { flipDisc, applySecurityApproach, reshuffleBuilding } from './encounters';
 import { addDisc, build, expectPending, faceDown, held, logKeys, pendingCheck, settle } from './test-helpers-e2';
-import { afterHeroMoved } from './scenario';
+import { afterHeroMoved, scenarioActionIds, startScenarioAction } from './scenario';
 import type { DarknessState } from './types';
 
 const Q1 = { x: 2, y: 2 }, Q2 = { x: 5, y: 2 }, Q3 = { x: 4, y: 4 };
@@ -147,7 +147,7 @@ describe('security discs', () => {
     });
   }
 
-  it('A25 option security_social_only: no approach asked, the social check starts, and fight is refused', () => {
+  it('A25 D302 option security_social_only: no approach asked, the social check starts, and fight is refused', () => {
     const { s, id } = cafeWith('guard_night', 'security', { A25: 'security_social_only' });
     flipDisc(s, 0, id);
     expect(pendingCheck(s).purpose).toEqual({ kind: 'security', disc: id });
@@ -164,6 +164,14 @@ describe('security discs', () => {
     settle(s, false);
     expect(s.heroes[0]!.at).toEqual({ x: 7, y: 3 });
     expect(s.heroes[0]!.failures).toBe(1);
+  });
+
+  it('D301 security passed is worth its difficulty under both A21 options', () => {
+    const { s, id } = cafeWith('guard_night', 'security', { A21: 'disc_difficulty' });
+    flipDisc(s, 0, id);
+    applySecurityApproach(s, 0, 'social');
+    settle(s, true, 1);
+    expect(s.heroes[0]!.vp).toBe(3);
   });
 
   it('an alarm disarmed is kept, worth its difficulty', () => {
@@ -205,6 +213,19 @@ describe('numbered discs', () => {
     s.heroes[0]!.at = { x: 3, y: 2 };
     afterHeroMoved(s, 0);
     expect(s.discs[t]!.where).toEqual({ zone: 'board', at: { x: 3, y: 2 }, faceUp: true });
+  });
+
+  it('D289 a townsperson left face up can be calmed again as a scenario action on its square', () => {
+    const s = build({ scenarioId: 'quiet_stacks', heroes: [{ at: Q1 }, { at: Q2 }] });
+    const t = addDisc(s, 'numbered:3', 'numbered', { zone: 'board', at: Q1, faceUp: true });
+    expect(scenarioActionIds(s, 0)).toEqual([`calm:${t}`]);
+    expect(scenarioActionIds(s, 1)).toEqual([]);
+    expect(startScenarioAction(s, 1, `calm:${t}`)?.code).toBe('scenario_action_unavailable');
+    expect(startScenarioAction(s, 0, `calm:${t}`)).toBeNull();
+    expect(pendingCheck(s).purpose).toEqual({ kind: 'calm', disc: t });
+    settle(s, true);
+    expect(s.discs[t]!.following).toBe(0);
+    expect(scenarioActionIds(s, 0)).toEqual([]);
   });
 
   it('a townsperson not calmed stays face up where it is, with no Failure disc', () => {

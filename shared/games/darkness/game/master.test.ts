@@ -39,7 +39,7 @@ describe('the tools', () => {
     expect(refused(s, 2, { type: 'masterEnvironment', light: 'dusk' as never, weather: 'clear' })).toBe('master_environment_invalid');
   });
 
-  it('reveal: a face-down disc in a hero\'s sight turns face up; out of sight or face up is refused', () => {
+  it('D295 reveal: a face-down disc in a hero\'s sight turns face up; out of sight or face up is refused', () => {
     const s = masterRound();
     const near = addDisc(s, 'ghoul_1', 'adversary', faceDown({ x: 5, y: 2 }));
     const far = addDisc(s, 'knife', 'item', faceDown({ x: 13, y: 4 }));
@@ -54,7 +54,7 @@ describe('the tools', () => {
     expect(refused(s, 2, { type: 'masterReveal', disc: near })).toBe('master_reveal_not_face_down');
   });
 
-  it('adversary: a face-up adversary walks up to its S, once a round; onto a hero it goes under the figure', () => {
+  it('D294 adversary: a face-up adversary walks up to its S, once a round; onto a hero it goes under the figure', () => {
     const s = masterRound();
     const a = addDisc(s, 'shambler_1', 'adversary', faceUp({ x: 4, y: 0 }));
     const legalTo = masterLegal(s, 2).filter((x) => x.type === 'masterAdversary').map((x) => (x.type === 'masterAdversary' ? x.to : null));

@@ -118,7 +118,7 @@ describe('objectives', () => {
     expect(s.scenario['escorted.1']).toBeUndefined();
   });
 
-  it('craft and defeat: the ward is made at the school_a ! from both ingredients (Int + scrounging/occult vs 3S), then the boss falls', () => {
+  it('D291 craft and defeat: the ward is made at the school_a ! from both ingredients (Int + scrounging/occult vs 3S), then the boss falls', () => {
     const s = playing('chemistry_lesson');
     const lab = scenarioSquares(s, tileIndexOf(s, 'school_a')!)[0]!;
     s.heroes[0]!.at = { ...lab };
@@ -172,7 +172,7 @@ describe('objectives', () => {
 });
 
 describe('the round\'s end', () => {
-  it('A49 the doom clock: the town is lost when round 14 ends without the objective', () => {
+  it('A49 D293 the doom clock: the town is lost when round 14 ends without the objective', () => {
     const s = playing('curfew_radio', { round: 13 });
     endOfRound(s);
     expect(s.result).toBeNull();
@@ -215,6 +215,14 @@ describe('the round\'s end', () => {
     endOfRound(a);
     const after = Object.values(a.discs).filter((d) => d.def.startsWith('grave_hound')).map((d) => JSON.stringify(d.where));
     expect(after).not.toEqual(before);
+  });
+
+  it('D296 without a Master a hero\'s step reveals nothing: sight is the Master\'s tool', () => {
+    const s = playing('curfew_radio', { heroes: [{ at: { x: 3, y: 2 } }] });
+    const knife = addDisc(s, 'knife', 'item', { zone: 'board', at: { x: 5, y: 2 }, faceUp: false });
+    s.heroes[0]!.at = { x: 4, y: 2 };
+    afterHeroMoved(s, 0);
+    expect(s.discs[knife]!.where).toMatchObject({ faceUp: false });
   });
 
   it('a hero starting a turn with nothing under the figure is not stopped', () => {

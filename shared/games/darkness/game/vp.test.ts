@@ -95,7 +95,7 @@ describe('Failure discs', () => {
 });
 
 describe('death', () => {
-  it('damage lowers Health; at 0 the hero dies, drops everything face up, loses followers and their fight', () => {
+  it('D299 damage lowers Health; at 0 the hero dies (the dropped discs\' VP leave with them), drops everything face up, loses followers and their fight', () => {
     const at = { x: 3, y: 2 };
     const s = build({ heroes: [{ at, health: 2 }, { at: { x: 9, y: 0 } }] });
     const knife = addDisc(s, 'knife', 'item', held(0), { awardedVp: 2 });
@@ -106,6 +106,7 @@ describe('death', () => {
     damageHero(s, 0, 5, 'combat');
     expect(s.heroes[0]).toMatchObject({ health: 0, alive: false });
     expect(s.discs[knife]!.where).toEqual({ zone: 'board', at, faceUp: true });
+    expect(s.heroes[0]!.vp).toBe(-2);
     expect(s.discs[kid]!.following).toBeNull();
     expect(s.discs[ghoul]!.where).toEqual({ zone: 'board', at, faceUp: true });
     expect(s.result).toBeNull();
