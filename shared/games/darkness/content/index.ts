@@ -1,6 +1,15 @@
 /**
- * Velada's When Darkness Comes content and its lookups (the engine seam, issue 12): tiles, the 50
- * encounter discs plus every other item definition, scenarios and campaign frames.
+ * Velada's When Darkness Comes content and its lookups (the engine seam, issue 12).
+ *
+ * What is where (all plain data, checked by validate.ts in the tests):
+ *  - tiles/: 15 building tiles of 8 × 8 squares (D200), every edge street (D201), the High School's two
+ *    halves (D202), each with the seed's Master loot table (tiles/loot.ts, D224);
+ *  - discs/: the 50 encounter discs (22 items, 10 allies, 8 security, 10 adversaries) and equipment.ts, every
+ *    item with stats (A35, D206), also those that are not among the 50 (EXTRA_ITEMS);
+ *  - scenarios/: 5 scenarios with their bosses and the VP award keys; campaign.ts: the campaign frames;
+ *  - version.ts: CONTENT_VERSION, pinned to a hash of all of the above (version.test.ts, D227).
+ * For balancing: every level is a ladder level (1 = 6H … 8 = 5K); winnable.test.ts holds the exact odds a
+ * starting character has against each disc (D225). Changing any data means bumping CONTENT_VERSION.
  */
 import { CAMPAIGN_FRAMES } from './campaign';
 import { DISCS, EXTRA_ITEMS } from './discs';

@@ -67,6 +67,7 @@ export const CHEMISTRY_LESSON: ScenarioDef = {
     },
   ],
   vpAwards: { crafted: 3, bossDefeated: 5, objective: 3 },
+  campaign: { reads: [], sets: [{ flag: 'ward_made', when: 'objective' }, { flag: 'lady_walks', when: 'failed' }] },
   special: [
     { es: 'Fabricar el amuleto es una acción en el laboratorio (!): Inteligencia (Gorronear o Saber oculto) 3S; gasta los discos 1 y 2 al acertar.', en: 'Making the ward is an action in the lab (!): Intelligence (Scrounging or Occult Lore) 3S; success uses up discs 1 and 2.' },
     { es: 'El amuleto suma 2 dados a los ataques contra no muertos. La Dama Vendada aguanta 2 heridas.', en: 'The ward adds 2 dice to attacks against the undead. The Bandaged Lady takes 2 wounds to defeat.' },

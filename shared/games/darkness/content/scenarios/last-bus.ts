@@ -52,6 +52,7 @@ export const LAST_BUS: ScenarioDef = {
   objective: { kind: 'reachEdge', fraction: 0.5, byRound: 12 },
   actions: [],
   vpAwards: { reachedEdge: 3 },
+  campaign: { reads: [], sets: [{ flag: 'bus_caught', when: 'objective' }, { flag: 'stranded', when: 'failed' }] },
   special: [
     { es: 'El borde del pueblo es toda casilla de calle en un lado de loseta sin loseta al otro lado.', en: 'The edge of town is every street square on a tile side with no tile beyond it.' },
     { es: 'Lluvia ligera desde la ronda 5 (movimiento −1), tormenta desde la ronda 8 (movimiento −2).', en: 'Light rain from round 5 (movement −1), a storm from round 8 (movement −2).' },
