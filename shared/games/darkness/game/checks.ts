@@ -45,9 +45,13 @@ export function targetFor(s: DarknessState, seat: Seat, level: number, mode: 'me
   return mode === 'exceed' ? { kind: 'exceed', level: needed - 1 } : { kind: 'level', level: needed };
 }
 
-/** Oh Crap / Woohoo 12 act on "the next skill check", never on movement or perception (1.8). */
+/**
+ * Oh Crap / Woohoo 12 act on "the next skill check", never movement or perception (1.8). D246: only a
+ * check with a target passes or fails, so graded rolls (healing, carrying) leave the effect waiting.
+ */
 function fateEligible(spec: CheckSpec): boolean {
-  return spec.purpose.kind !== 'movement' && spec.purpose.kind !== 'perception';
+  if (spec.purpose.kind === 'movement' || spec.purpose.kind === 'perception') return false;
+  return spec.target.kind !== 'none';
 }
 
 export function vpDiceAllowed(s: DarknessState, seat: Seat): number {
@@ -236,7 +240,8 @@ function hasPattern(faces: readonly number[], level: number): boolean {
   }
 }
 
-function judge(s: DarknessState, spec: CheckSpec, best: readonly number[], level: number): boolean | null {
+/** Whether the best hand passes the check's target (A2, A3, A12); null for graded checks. */
+export function judge(s: DarknessState, spec: CheckSpec, best: readonly number[], level: number): boolean | null {
   const t = spec.target;
   switch (t.kind) {
     case 'level':
@@ -301,10 +306,11 @@ function spendItems(s: DarknessState, seat: Seat, items: readonly string[]): voi
   for (const id of items) {
     const disc = s.discs[id]!;
     const def = discDef(s, id) as ItemDisc | undefined;
+    if (def?.spentOnUse && s.rules.A32 === 'permanent_bonus') continue;
     if (disc.usesLeft !== null) {
       disc.usesLeft -= 1;
       if (disc.usesLeft <= 0) useUpDisc(s, seat, id);
-    } else if (def?.spentOnUse && s.rules.A32 !== 'permanent_bonus') useUpDisc(s, seat, id);
+    } else if (def?.spentOnUse) useUpDisc(s, seat, id);
   }
 }
 
