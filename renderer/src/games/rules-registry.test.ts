@@ -39,8 +39,8 @@ function texts(rules: GameRulesText): string[] {
 
 describe('rules registry', () => {
   it('has rules for the playable games and none for the games still to come', () => {
-    for (const game of GAMES) expect(hasRules(game), game).toBe(true);
-    for (const game of ['salem', 'darkness', '__proto__', 'constructor']) {
+    for (const game of [...GAMES, 'darkness']) expect(hasRules(game), game).toBe(true);
+    for (const game of ['salem', '__proto__', 'constructor']) {
       expect(hasRules(game), game).toBe(false);
       expect(rulesOf(game, 'es'), game).toBeNull();
     }

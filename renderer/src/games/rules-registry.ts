@@ -6,6 +6,7 @@ import type { GameRulesText } from '../components/rules-types';
 import { silentesRules } from './silentes/rules';
 import { grizzledRules } from './grizzled/rules';
 import { looperRules } from './looper/rules';
+import { darknessRules } from './darkness/rules';
 
 export type RulesLocale = 'es' | 'en';
 
@@ -13,6 +14,7 @@ const RULES: Record<string, Record<RulesLocale, GameRulesText>> = {
   silentes: silentesRules,
   grizzled: grizzledRules,
   looper: looperRules,
+  darkness: darknessRules,
 };
 
 export function hasRules(gameId: string): boolean {

@@ -1,7 +1,8 @@
 /**
  * vue-i18n in composition mode: Spanish first, English second. The app's own texts live here;
  * each game's texts and log templates live with the game (renderer/src/games/<game>/i18n/) and
- * are merged under its id (`silentes.*`, `grizzled.*`, `looper.*`).
+ * are merged under its id (`silentes.*`, `grizzled.*`, `looper.*`, `darkness.*`; the Darkness
+ * board game's table adds `darkness.table.*` and `darkness.log.*` beside part 1's tree).
  */
 import { markRaw } from 'vue';
 import { createI18n } from 'vue-i18n';
@@ -18,6 +19,9 @@ import { grizzledStatsEs, grizzledStatsEn } from '../games/grizzled/i18n/stats';
 import { looperEs, looperEn } from '../games/looper/i18n';
 import { darknessEs } from '../games/darkness/i18n/es';
 import { darknessEn } from '../games/darkness/i18n/en';
+import { tableEs as darknessTableEs } from '../games/darkness/table/i18n/es';
+import { tableEn as darknessTableEn } from '../games/darkness/table/i18n/en';
+import { logTexts as darknessLog } from '../games/darkness/table/i18n/log';
 import { endOfGameEs, endOfGameEn } from './end-of-game';
 import { rulesPanelEs, rulesPanelEn } from './rules-panel';
 import { keyboardEs, keyboardEn } from './keyboard';
@@ -35,8 +39,8 @@ export function isLocale(value: unknown): value is Locale {
  * several milliseconds slower to render (npm run bench:ui: Silentes p95 46 → 31 ms).
  */
 export const messages = {
-  es: { ...es, keys: keyboardEs, rules: rulesPanelEs, silentes: { ...silentesEs, stats: silentesStatsEs, log: silentesLog.es }, grizzled: { ...grizzledEs, stats: grizzledStatsEs, log: grizzledLog.es }, looper: markRaw(looperEs), darkness: markRaw(darknessEs), ...endOfGameEs },
-  en: { ...en, keys: keyboardEn, rules: rulesPanelEn, silentes: { ...silentesEn, stats: silentesStatsEn, log: silentesLog.en }, grizzled: { ...grizzledEn, stats: grizzledStatsEn, log: grizzledLog.en }, looper: markRaw(looperEn), darkness: markRaw(darknessEn), ...endOfGameEn },
+  es: { ...es, keys: keyboardEs, rules: rulesPanelEs, silentes: { ...silentesEs, stats: silentesStatsEs, log: silentesLog.es }, grizzled: { ...grizzledEs, stats: grizzledStatsEs, log: grizzledLog.es }, looper: markRaw(looperEs), darkness: markRaw({ ...darknessEs, table: darknessTableEs, log: darknessLog.es }), ...endOfGameEs },
+  en: { ...en, keys: keyboardEn, rules: rulesPanelEn, silentes: { ...silentesEn, stats: silentesStatsEn, log: silentesLog.en }, grizzled: { ...grizzledEn, stats: grizzledStatsEn, log: grizzledLog.en }, looper: markRaw(looperEn), darkness: markRaw({ ...darknessEn, table: darknessTableEn, log: darknessLog.en }), ...endOfGameEn },
 };
 
 export function createVeladaI18n(locale: Locale = 'es') {

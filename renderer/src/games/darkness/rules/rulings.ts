@@ -1,0 +1,33 @@
+/**
+ * The table's rulings of docs/rulings/darkness.md (U12: D330–D340) in plain words, Spanish and
+ * English, in the document's order. The engine's and the content's rulings are listed there too.
+ */
+import type { RulingNote } from '../../../components/rules-types';
+
+export const darknessRulingsEs: readonly RulingNote[] = [
+  { id: 'D330', title: 'Probabilidad con manos separadas', text: 'Con ayudantes o un aliado que tiran aparte (A4), la mesa muestra la probabilidad de que al menos una mano llegue al objetivo. Con la opción de reserva única, una sola mano con todos los dados.' },
+  { id: 'D331', title: 'Probabilidad en tiradas enfrentadas', text: 'Contra una tirada ya hecha, la mesa muestra la probabilidad de igualar o superar su nivel; un empate lo deciden las caras del patrón (A3).' },
+  { id: 'D332', title: 'Superar la puerta, en palabras', text: 'Trepar por una ventana pide superar el nivel de la puerta: la mesa lo dice como el nivel siguiente («superar Pareja, es decir Escalera de 3 o más»); por encima de 5K es imposible.' },
+  { id: 'D333', title: 'La tirada propuesta', text: 'La mesa propone la mejor habilidad que tienes para esa tirada y todos los objetos que ayudan, salvo los que se gastan al usarlos (el dinero, A32), que marcas tú. Los dados comprados con PV empiezan en 0.' },
+  { id: 'D334', title: 'Quién puede ayudar', text: 'Se ofrecen como ayudantes los jugadores que el juego admite; si no dice ninguno, los héroes vivos a 3 casillas o menos.' },
+  { id: 'D335', title: 'Discos que solo tú has visto', text: 'Un disco boca abajo es un reverso liso para todos. El que tú miraste (Percepción o «¡Yuju!» 7) muestra su tipo y nombre con un anillo punteado y «solo tú lo has visto»; en la pantalla de otro o en la mesa pública no se ve nada.' },
+  { id: 'D336', title: 'Forma, letra y color', text: 'Cada tipo de disco tiene su forma (rombo, círculo, escudo, triángulo, cuadrado) y su letra además del color, para no depender del color.' },
+  { id: 'D337', title: 'Repetir dados', text: 'Puedes marcar tantos dados como repeticiones te queden este turno (3 como mucho) y PV tengas; si el juego no ofrece repetir, no hay botón.' },
+  { id: 'D338', title: 'La pantalla del Máster', text: 'Pasar el dispositivo al Máster muestra «Máster — que los jugadores no miren» antes de destapar su pantalla.' },
+  { id: 'D339', title: 'Dónde se explora', text: 'El hueco que se explora se dibuja junto a la loseta en la que está el héroe, en el lado que dice la acción.' },
+  { id: 'D340', title: 'El diario', text: 'Cada línea nombra a los jugadores, discos y losetas por su nombre; las líneas privadas (lo que miraste) solo aparecen en tu pantalla.' },
+];
+
+export const darknessRulingsEn: readonly RulingNote[] = [
+  { id: 'D330', title: 'Odds with separate hands', text: 'With helpers or an ally rolling apart (A4), the table shows the chance that at least one hand reaches the target. Under the single-pool option, one hand with every die.' },
+  { id: 'D331', title: 'Odds of opposed rolls', text: "Against a roll already thrown, the table shows the chance of matching or beating its level; a tie is decided by the pattern's faces (A3)." },
+  { id: 'D332', title: 'Beating the door, in words', text: "Climbing a window must beat the door's level: the table says it as the next level (“beat A pair, that is Run of 3 or better”); beyond 5K it is impossible." },
+  { id: 'D333', title: 'The proposed roll', text: 'The table proposes your best skill for the roll and every helping item, except items spent on use (money, A32), which you tick yourself. Bought dice start at 0.' },
+  { id: 'D334', title: 'Who may help', text: 'The helpers offered are the players the game accepts; when it names none, the living heroes within 3 squares.' },
+  { id: 'D335', title: 'Discs only you have seen', text: "A face-down disc is a plain back for everyone. One you looked at (Perception or Woohoo 7) shows its kind and name with a dotted ring and “only you have seen it”; another player's screen or the public table shows nothing." },
+  { id: 'D336', title: 'Shape, letter and colour', text: 'Each disc kind has its own shape (diamond, circle, shield, triangle, square) and letter besides its colour, so nothing depends on colour alone.' },
+  { id: 'D337', title: 'Re-rolling dice', text: 'You may tick as many dice as re-rolls left this turn (at most 3) and VP you have; when the game offers no re-roll, there is no button.' },
+  { id: 'D338', title: "The Master's screen", text: 'Handing the device to the Master shows “Master — players, look away” before their screen is uncovered.' },
+  { id: 'D339', title: 'Where exploring happens', text: "The slot an explore fills is drawn beside the tile the hero stands on, on the side the action names." },
+  { id: 'D340', title: 'The log', text: 'Each line names players, discs and tiles by name; private lines (what you looked at) only appear on your screen.' },
+];

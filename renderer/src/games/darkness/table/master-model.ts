@@ -1,0 +1,84 @@
+/**
+ * The Master's screen from the Master's own view (every disc known): the tile stack, each
+ * adversary and security disc with its I/A/D/S, the face-down discs per square, and the tools the
+ * engine offers now, grouped (environment, reveal, move adversary, set target, 2d6 table, place
+ * tile, done). Only legal actions are ever sent back.
+ */
+import type { DarknessAction, DarknessView, ViewDisc } from '../../../../../shared/games/darkness/game/types';
+import type { DiscDef } from '../../../../../shared/games/darkness/content/types';
+
+type Of<T extends DarknessAction['type']> = Extract<DarknessAction, { type: T }>;
+
+export interface MasterTools {
+  environment: Of<'masterEnvironment'>[];
+  reveal: Of<'masterReveal'>[];
+  moveAdversary: Map<string, Of<'masterAdversary'>[]>;
+  setTarget: Of<'masterSetTarget'>[];
+  rollTable: Of<'masterRollTable'> | null;
+  placeTile: Of<'masterPlaceTile'>[];
+  done: Of<'masterDone'> | null;
+}
+
+export function masterTools(legal: readonly DarknessAction[]): MasterTools {
+  const out: MasterTools = { environment: [], reveal: [], moveAdversary: new Map(), setTarget: [], rollTable: null, placeTile: [], done: null };
+  for (const a of legal) {
+    switch (a.type) {
+      case 'masterEnvironment': out.environment.push(a); break;
+      case 'masterReveal': out.reveal.push(a); break;
+      case 'masterAdversary': {
+        const list = out.moveAdversary.get(a.disc);
+        if (list) list.push(a);
+        else out.moveAdversary.set(a.disc, [a]);
+        break;
+      }
+      case 'masterSetTarget': out.setTarget.push(a); break;
+      case 'masterRollTable': out.rollTable = a; break;
+      case 'masterPlaceTile': out.placeTile.push(a); break;
+      case 'masterDone': out.done = a; break;
+      default: break;
+    }
+  }
+  out.setTarget.sort((a, b) => a.level - b.level);
+  return out;
+}
+
+export interface FighterRow {
+  id: string;
+  def: DiscDef;
+  where: ViewDisc['where'];
+  faceUp: boolean;
+}
+
+/** Every adversary and security disc the viewer knows, with its definition, face up first. */
+export function fighters(view: DarknessView, defOf: (d: ViewDisc) => DiscDef | null): FighterRow[] {
+  const rows: FighterRow[] = [];
+  for (const d of view.discs) {
+    if (d.kind !== 'adversary' && d.kind !== 'security') continue;
+    if (d.where.zone === 'removed' || d.where.zone === 'held') continue;
+    const def = defOf(d);
+    if (!def) continue;
+    rows.push({ id: d.id, def, where: d.where, faceUp: d.where.zone !== 'board' || d.where.faceUp });
+  }
+  return rows.sort((a, b) => Number(b.faceUp) - Number(a.faceUp));
+}
+
+/** Where a disc is, in short ("12,3", "bajo Ana"), for the Master's list. */
+export function whereKey(where: ViewDisc['where']): string {
+  switch (where.zone) {
+    case 'board': return `${where.at.x},${where.at.y}`;
+    case 'held':
+    case 'underFigure':
+      return `seat:${where.seat}`;
+    default:
+      return where.zone;
+  }
+}
+
+/**
+ * Whether a seat is the Master's (D338): the seat after the heroes, present only when the game has
+ * one more player than heroes. Read from the public view, so the hand-off cover can say so.
+ */
+export function isMasterSeat(view: { heroes: readonly unknown[] } | null | undefined, players: readonly string[], seat: number | null): boolean {
+  if (!view || seat === null) return false;
+  return seat === view.heroes.length && players.length > view.heroes.length;
+}

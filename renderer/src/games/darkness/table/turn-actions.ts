@@ -1,0 +1,101 @@
+/**
+ * The active hero's buttons, one per legal action of the turn (the engine's own objects: the
+ * table never builds an action the engine did not list), each with a label and a tip in the
+ * table's language. Moves are chosen on the map; everything else is a button here.
+ */
+import type { DarknessAction, DarknessView, Seat } from '../../../../../shared/games/darkness/game/types';
+import type { Translator } from '../../../i18n/translator';
+
+export type TurnActionType =
+  | 'rollMovement' | 'explore' | 'openDoor' | 'climbWindow' | 'perception' | 'flipDisc' | 'healOther' | 'healSelf'
+  | 'give' | 'drop' | 'pickUp' | 'takeFrom' | 'raiseCarry' | 'scenarioAction' | 'discardFailure' | 'endTurn';
+
+const TURN_TYPES: ReadonlySet<string> = new Set<TurnActionType>([
+  'rollMovement', 'explore', 'openDoor', 'climbWindow', 'perception', 'flipDisc', 'healOther', 'healSelf',
+  'give', 'drop', 'pickUp', 'takeFrom', 'raiseCarry', 'scenarioAction', 'discardFailure', 'endTurn',
+]);
+
+export interface TurnButton {
+  /** Stable id for keys and test ids ("openDoor-12,3-lockpick"). */
+  id: string;
+  action: DarknessAction;
+  label: string;
+  tip: string;
+  primary: boolean;
+}
+
+export interface TurnNames {
+  seat: (seat: Seat) => string;
+  disc: (id: string) => string;
+  scenarioAction: (id: string) => string;
+  locksAt: (door: string) => number;
+}
+
+export function isTurnAction(a: DarknessAction): boolean {
+  return TURN_TYPES.has(a.type);
+}
+
+export function actionId(a: DarknessAction): string {
+  switch (a.type) {
+    case 'rollMovement': return `rollMovement${a.cancelOhCrap ? '-cancel' : ''}`;
+    case 'explore': return `explore-${a.side}`;
+    case 'openDoor': return `openDoor-${a.door}-${a.method}`;
+    case 'climbWindow': return `climbWindow-${a.window}`;
+    case 'healOther': return `healOther-${a.target}`;
+    case 'give': return `give-${a.disc}-${a.to}`;
+    case 'drop': return `drop-${a.disc}`;
+    case 'pickUp': return `pickUp-${a.disc}`;
+    case 'takeFrom': return `takeFrom-${a.target}-${a.disc}`;
+    case 'scenarioAction': return `scenarioAction-${a.action}`;
+    default: return a.type;
+  }
+}
+
+function labelParams(a: DarknessAction, names: TurnNames): Record<string, string | number> {
+  switch (a.type) {
+    case 'explore': return { side: a.side };
+    case 'openDoor': return { locks: names.locksAt(a.door) };
+    case 'healOther': return { name: names.seat(a.target) };
+    case 'give': return { disc: names.disc(a.disc), name: names.seat(a.to) };
+    case 'drop':
+    case 'pickUp':
+      return { disc: names.disc(a.disc) };
+    case 'takeFrom': return { disc: names.disc(a.disc), name: names.seat(a.target) };
+    case 'scenarioAction': return { name: names.scenarioAction(a.action) };
+    default: return {};
+  }
+}
+
+/** The label key of an action: one per type, the door's method and the cancelled Oh Crap apart. */
+export function labelKey(a: DarknessAction): string {
+  if (a.type === 'rollMovement') return a.cancelOhCrap ? 'rollMovementCancel' : 'rollMovement';
+  if (a.type === 'openDoor') return a.method === 'lockpick' ? 'openDoorLockpick' : 'openDoorForce';
+  return a.type;
+}
+
+export function turnButtons(tr: Translator, legal: readonly DarknessAction[], names: TurnNames): TurnButton[] {
+  return legal.filter(isTurnAction).map((a) => {
+    const key = labelKey(a);
+    const params = labelParams(a, names);
+    if (a.type === 'explore') params.side = tr.t(`darkness.table.side.${a.side}`);
+    return {
+      id: actionId(a),
+      action: a,
+      label: tr.t(`darkness.table.action.${key}`, params),
+      tip: tr.t(`darkness.table.tip.${key}`, params),
+      primary: a.type === 'rollMovement' && !a.cancelOhCrap,
+    };
+  });
+}
+
+/** What is left of the hero's turn, in words: movement points, whether they moved and acted. */
+export function turnLeft(tr: Translator, view: DarknessView): string[] {
+  const turn = view.turn;
+  const out: string[] = [];
+  if (!turn.moved) out.push(tr.t('darkness.table.turn.notMoved'));
+  else if (turn.movementLeft !== null) out.push(tr.t('darkness.table.turn.movementLeft', { n: turn.movementLeft }));
+  out.push(tr.t(turn.actionTaken ? 'darkness.table.turn.actionTaken' : 'darkness.table.turn.actionLeft'));
+  if (turn.movementFactor !== 1) out.push(tr.t('darkness.table.turn.factor', { n: turn.movementFactor }));
+  if (turn.vpDiceBought > 0 || turn.rerollsBought > 0) out.push(tr.t('darkness.table.turn.vpBought', { dice: turn.vpDiceBought, rerolls: turn.rerollsBought }));
+  return out;
+}
