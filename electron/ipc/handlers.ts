@@ -36,6 +36,7 @@ import { SessionNotesService } from '../services/session-notes';
 import { optionResolvers, resolveGameOptions } from '../services/looper-options';
 import { darknessGameHandlers, darknessHandlers } from './darkness-handlers';
 import { DarknessGameEndService } from '../services/darkness/game-end';
+import { resolveDarknessOptions } from '../services/darkness/game-options';
 import { darknessExportDocument, darknessTransfer, safetyHandlers, type DarknessExporter } from './safety-handlers';
 import { checkBackup, listBackups, restoreBackup } from '../services/backups';
 
@@ -332,7 +333,8 @@ function buildHandlers(
   notes: SessionNotesService = new SessionNotesService(db),
 ): Handlers {
   const games = options.games ?? gameModule;
-  const resolvers = optionResolvers(scripts);
+  // A darkness game names its heroes by reference too: main reads every sheet from the ledger (D366).
+  const resolvers = { ...optionResolvers(scripts), darkness: (o: Record<string, unknown>) => resolveDarknessOptions(db, o) };
   const profiles = new ProfileService(db);
   const replays = new GameReplayService(db, games);
   const gameEnds = new DarknessGameEndService(db, sessions);

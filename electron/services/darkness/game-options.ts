@@ -6,6 +6,7 @@
  * hands the engine complete `DarknessOptions`. Everything refused here is refused before a session
  * row exists, with a code the renderer translates.
  */
+import { z } from 'zod';
 import { DEFAULT_RULES, pregenById, pregenChoice } from '../../../shared/games/darkness/characters';
 import { discById, scenarioById } from '../../../shared/games/darkness/content';
 import type { DarknessOptions, HeroSetup } from '../../../shared/games/darkness/game/types';
@@ -168,4 +169,27 @@ export function createDarknessGame(db: Db, sessions: SessionService, request: Da
   }
   const options = darknessGameOptions(db, request);
   return sessions.create('darkness', request.title, request.players, { ...options }, request.seed);
+}
+
+const referenceOptions = z.strictObject({
+  scenarioId: z.string().min(1).max(64),
+  campaignId: z.string().min(1).max(64).nullable(),
+  heroes: z.array(z.union([z.strictObject({ characterId: z.string().min(1).max(64) }), z.strictObject({ pregenId: z.string().min(1).max(64) })])).min(1).max(MAX_HEROES),
+  master: z.boolean(),
+});
+
+/**
+ * D366: `sessions.create` for this game takes references too (like Looper's scriptId), never sheets:
+ * a renderer that sends a hero's attributes is refused, so no sheet reaches a game but the ledger's.
+ */
+export function resolveDarknessOptions(db: Db, options: Record<string, unknown>): Record<string, unknown> {
+  const parsed = referenceOptions.safeParse(options);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const where = issue.path.length > 0 ? issue.path.join('.') : '(options)';
+    throw new ServiceError('invalid_options', `When Darkness Comes options are { scenarioId, campaignId, heroes: [{ characterId } | { pregenId }], master }: ${where}: ${issue.message}`, {
+      issues: `${where}: ${issue.message}`,
+    });
+  }
+  return { ...darknessGameOptions(db, parsed.data) };
 }
