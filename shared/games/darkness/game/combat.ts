@@ -14,7 +14,6 @@ import { putOutside, reshuffleAfterFailure, reshuffleBuilding } from './encounte
 import { gainFailure } from './failures';
 import { bossDefeated, bossBonusUses } from './scenario';
 import { discOf, heldBy, heroAt, log } from './state';
-import { endHeroTurn } from './turn';
 import type { AbsorbOption, CheckSpec, DarknessAction, DarknessState, Pending, RollRecord, Seat } from './types';
 import { discDefOf, gainDisc, isNumbered, loseDisc } from './vp';
 
@@ -210,14 +209,11 @@ function takeDamage(s: DarknessState, f: Fight, option: AbsorbOption): void {
     loseDisc(s, f.seat, option.disc, { zone: 'removed' });
   } else {
     const target = option.kind === 'helper' ? option.seat : f.seat;
+    // The fight ends before a deadly blow: death.ts then passes the turn on, perhaps into the next hero's fight.
+    if (target === f.seat && heroAt(s, target).health <= 1) endFight(s);
     damageHero(s, target, 1, 'combat');
   }
-  if (s.result) return endFight(s);
-  if (!heroAt(s, f.seat).alive) {
-    endFight(s);
-    s.pending = null;
-    return endHeroTurn(s);
-  }
+  if (s.result || !heroAt(s, f.seat).alive) return;
   nextHalf(s, f);
 }
 

@@ -2,10 +2,12 @@
  * Damage and death (digest §1.12.9, §1.15, A38): each damage lowers Health (and with it the Defense
  * dice); at 0 the hero dies — every disc they held is dropped face up on their square, a fight under
  * their figure stays face up there, the townsfolk following them stop, and the figure leaves the
- * board. When no hero is left alive the town is lost. The permanent cost to the others (A42) is the
+ * board. A hero dying on their own turn (bleeding on a step, a fight) ends that turn: the next hero
+ * plays. When no hero is left alive the town is lost. The permanent cost to the others (A42) is the
  * ledger's, at the end of the game.
  */
 import { heldBy, heroAt, log } from './state';
+import { endHeroTurn } from './turn';
 import type { DarknessState, Seat } from './types';
 import { finishGame, loseDisc } from './vp';
 
@@ -27,5 +29,6 @@ function killHero(s: DarknessState, seat: Seat, cause: string): void {
     if (disc.following === seat) disc.following = null;
   }
   log(s, 'heroDied', { seat, cause });
-  if (s.heroes.every((h) => !h.alive)) finishGame(s, 'defeat', 'allDead');
+  if (s.heroes.every((h) => !h.alive)) return finishGame(s, 'defeat', 'allDead');
+  if (s.turn.seat === seat) endHeroTurn(s);
 }

@@ -74,7 +74,6 @@ export function applyMaster(s: DarknessState, seat: Seat, action: DarknessAction
   switch (action.type) {
     case 'masterDone':
       s.pending = null;
-      delete s.scenario.deferredStart;
       log(s, 'masterDone', {});
       if (p.reason === 'round' && !s.result) startOfHeroTurn(s, s.turn.seat);
       return null;

@@ -212,11 +212,7 @@ export function bossBonusUses(s: DarknessState, discId: string): string[] {
 
 /** 1.12.5: a face-up adversary under the figure makes the hero fight or flee before anything else. */
 export function startOfHeroTurn(s: DarknessState, seat: Seat): void {
-  if (s.result) return;
-  if (s.pending?.kind === 'master') {
-    s.scenario.deferredStart = seat;
-    return;
-  }
+  if (s.result || s.pending) return;
   const foe = Object.values(s.discs).find((d) => d.kind === 'adversary' && d.where.zone === 'underFigure' && d.where.seat === seat);
   if (foe) offerFightOrFlight(s, seat, foe.id);
 }

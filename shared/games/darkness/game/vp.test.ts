@@ -110,6 +110,8 @@ describe('death', () => {
     expect(s.discs[kid]!.following).toBeNull();
     expect(s.discs[ghoul]!.where).toEqual({ zone: 'board', at, faceUp: true });
     expect(s.result).toBeNull();
+    // Dying on their own turn ends it: the next living hero plays.
+    expect(s.turn.seat).toBe(1);
     damageHero(s, 1, 3, 'combat');
     expect(s.result).toMatchObject({ outcome: 'defeat', reason: 'allDead' });
   });
