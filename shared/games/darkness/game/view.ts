@@ -1,6 +1,6 @@
 /**
  * What one seat (or the table) may see (A24, 1.17): a face-down disc carries no identity, not even its
- * real id, unless this viewer peeked at it or is the Master; waiting discs are not shown; private log
+ * real id, unless this viewer peeked at it or is the Master; waiting and removed discs are not shown; private log
  * lines reach only their `to` seats (and the Master); the stack's tiles only the Master.
  */
 import type { Viewer } from '../../../engine/contract';
@@ -28,10 +28,15 @@ export function view(s: DarknessState, viewer: Viewer): DarknessView {
   const peeks = new Set(seat !== null ? (s.peeks[seat] ?? []) : []);
   const discs: ViewDisc[] = [];
   for (const d of Object.values(s.discs)) {
-    const hidden = d.where.zone === 'waiting' || (d.where.zone === 'board' && !d.where.faceUp);
+    if (isMaster) {
+      discs.push(viewDisc(d, true, false));
+      continue;
+    }
+    // Discs out of play may never have been seen (A17 extras, a campaign's removed disc): left out.
+    if (d.where.zone === 'waiting' || d.where.zone === 'removed') continue;
+    const hidden = d.where.zone === 'board' && !d.where.faceUp;
     if (!hidden) discs.push(viewDisc(d, true, false));
-    else if (isMaster) discs.push(viewDisc(d, true, false));
-    else if (d.where.zone === 'board') discs.push(viewDisc(d, peeks.has(d.id), peeks.has(d.id)));
+    else discs.push(viewDisc(d, peeks.has(d.id), peeks.has(d.id)));
   }
   return {
     viewer: seat,
