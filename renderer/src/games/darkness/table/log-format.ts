@@ -4,7 +4,7 @@
  * so each is turned into words by its name: seats (seat, to, from, helping, target, winnerSeat)
  * become names, `disc` and `item` (content def ids) the disc's name, `discs` (a peek's
  * "id:def" list) their names, `winners` (seats joined by commas) the names, `action` a scenario
- * action's name, `event` a scenario event's words, `tile` a placed tile's name, `level`
+ * action's name, `event` a scenario event's words, `tile` a tile's name (by index or id), `level`
  * a ladder level in words, and the few enumerations (purpose, reason, cause, why, kind, how,
  * winner, table, success) their translated word. A line never holds more than its params: a
  * private line only reaches a view that may read it (the engine filters by `to`).
@@ -18,6 +18,8 @@ export interface LogNames {
   /** A disc's name from its content def id ('knife', a boss id, 'numbered:3'). */
   def: (def: string) => string;
   tile: (index: number) => string;
+  /** A tile's name by its content id (a drawn or placed tile). */
+  tileId: (id: string) => string;
   /** A scenario action's name by id; a scenario event's words by its index in the scenario. */
   scenarioAction: (id: string) => string;
   event: (index: number) => string;
@@ -48,6 +50,7 @@ export function logParams(tr: Translator, entry: LogEntry, names: LogNames): Rec
     else if (name === 'action' && typeof value === 'string') out[name] = names.scenarioAction(value);
     else if (name === 'event' && typeof value === 'number') out[name] = names.event(value);
     else if (name === 'tile' && typeof value === 'number') out[name] = names.tile(value);
+    else if (name === 'tile' && typeof value === 'string') out[name] = names.tileId(value);
     else if (name === 'level' && typeof value === 'number') out[name] = levelText(tr, value);
     else if (name === 'success') out[name] = value === '' ? '' : tr.t(`darkness.log.words.success.${value}`);
     else if ((WORD_PARAMS as readonly string[]).includes(name) && typeof value === 'string') out[name] = word(tr, name, value);

@@ -56,6 +56,7 @@ export function logNamesOf(tr: Translator, view: DarknessView, locale: string): 
     seat: names.seat,
     def: (def) => discName(tr, lang, scenario, { def, kind: null }),
     tile: names.tile,
+    tileId: names.tileId,
     scenarioAction: names.scenarioAction,
     event: (index) => {
       const ev = scenario?.events[index];

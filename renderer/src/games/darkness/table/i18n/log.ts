@@ -82,6 +82,13 @@ const es = {
     picked: '{seat} abre la cerradura.',
   },
   failure: { discarded: '{seat} descarta un fracaso; lleva {failures}.' },
+  explore: {
+    drawn: '{seat} explora hacia el {side}: sale {tile}.',
+    masterPlaces: '{seat} explora hacia el {side}: el Máster coloca la loseta.',
+    noWay: '{seat} no puede explorar por ahí.',
+  },
+  tile: { placed: '{tile} queda colocada en {tx},{ty}.' },
+  town: { closed: 'No quedan losetas: la ciudad se cierra.' },
   fate: {
     ohCrap: '¡Oh, idiota! {seat} saca {result}.',
     woohoo: '¡Yuju! {seat} saca {result}.',
@@ -152,6 +159,7 @@ const es = {
     winner: { hero: 'el héroe', adversary: 'el adversario' },
     table: { ohCrap: '¡Oh, idiota!', woohoo: '¡Yuju!' },
     method: { lockpick: 'ganzúa', force: 'fuerza' },
+    side: { N: 'norte', E: 'este', S: 'sur', W: 'oeste' },
     light: { day: 'de día', night: 'de noche' },
     weather: { clear: 'despejado', lightRain: 'llovizna', storm: 'tormenta' },
   },
@@ -236,6 +244,13 @@ const en: typeof es = {
     picked: '{seat} picks the lock.',
   },
   failure: { discarded: '{seat} discards a Failure; now {failures}.' },
+  explore: {
+    drawn: '{seat} explores to the {side}: {tile} comes up.',
+    masterPlaces: '{seat} explores to the {side}: the Master places the tile.',
+    noWay: '{seat} cannot explore that way.',
+  },
+  tile: { placed: '{tile} is placed at {tx},{ty}.' },
+  town: { closed: 'No tiles left: the town closes.' },
   fate: {
     ohCrap: 'Oh Crap! {seat} rolls {result}.',
     woohoo: 'Woohoo! {seat} rolls {result}.',
@@ -306,6 +321,7 @@ const en: typeof es = {
     winner: { hero: 'the hero', adversary: 'the adversary' },
     table: { ohCrap: 'Oh Crap!', woohoo: 'Woohoo!' },
     method: { lockpick: 'lockpick', force: 'force' },
+    side: { N: 'north', E: 'east', S: 'south', W: 'west' },
     light: { day: 'daytime', night: 'night' },
     weather: { clear: 'clear', lightRain: 'light rain', storm: 'storm' },
   },

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { LogEntry } from '../../../../../shared/games/darkness/game/types';
+import { translator } from '../../looper/test-translator';
+import { logLine, logParams } from './log-format';
+import { logNamesOf } from './use-table-names';
+import { logTexts } from './i18n/log';
+import { game, step, viewOf } from './test-game';
+
+const es = translator('es');
+const en = translator('en');
+
+/**
+ * Every log key the engine's modules write, read from their source: `log(s, 'key', …)`, the
+ * keys of a ternary inside the call, and the keys handed to recordPeek.
+ */
+function engineLogKeys(): string[] {
+  const sources = import.meta.glob('../../../../../shared/games/darkness/game/*.ts', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+  const keys = new Set<string>();
+  for (const [path, text] of Object.entries(sources)) {
+    if (path.endsWith('.test.ts') || path.includes('test-helpers')) continue;
+    for (const m of text.matchAll(/\blog\(s,\s*([^{]*?)[,)]\s*(?:\{|\))/g)) {
+      for (const k of m[1]!.matchAll(/(?:^|[?:]\s*)'([a-zA-Z]+(?:\.[a-zA-Z]+)?)'/g)) keys.add(k[1]!);
+    }
+    for (const m of text.matchAll(/recordPeek\([^;]*?'([a-zA-Z]+\.[a-zA-Z]+)'\)/g)) keys.add(m[1]!);
+  }
+  return [...keys].sort();
+}
+
+function leafKeys(tree: unknown, prefix = ''): string[] {
+  if (typeof tree !== 'object' || tree === null) return [prefix];
+  return Object.entries(tree).flatMap(([k, v]) => leafKeys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('log lines', () => {
+  const keys = engineLogKeys();
+
+  it('finds the engine’s log keys in its sources', () => {
+    expect(keys.length).toBeGreaterThan(60);
+    for (const k of ['check.rolled', 'fate.ohCrap', 'perception.peeked', 'fate.looked', 'gameWon', 'adversaryMoves', 'door.forced']) expect(keys).toContain(k);
+  });
+
+  it('D340 translates every key the engine writes, in Spanish and English', () => {
+    for (const tr of [es, en]) for (const key of keys) expect(tr.te(`darkness.log.${key}`), key).toBe(true);
+  });
+
+  it('has the same keys in both languages', () => {
+    expect(leafKeys(logTexts.en).sort()).toEqual(leafKeys(logTexts.es).sort());
+  });
+
+  it('D340 reads a real game’s lines with names, levels and words, never raw ids', () => {
+    let s = game();
+    s = step(s, 0, { type: 'rollMovement', cancelOhCrap: false });
+    s = step(s, 0, { type: 'roll', skill: null, items: [], ally: null, vpDice: 0, helpers: [] });
+    const view = viewOf(s, 0);
+    const names = logNamesOf(es, view, 'es');
+    const rolled = view.log.find((e) => e.key === 'check.rolled')!;
+    expect(rolled.dice!.length).toBe(3);
+    const line = logLine(es, rolled, names);
+    expect(line.startsWith('Ana tira (movimiento): ')).toBe(true);
+    for (const entry of view.log) {
+      const text = logLine(es, entry, names);
+      expect(text, entry.key).not.toMatch(/\{|darkness\./);
+      expect(text).not.toBe(entry.key);
+    }
+  });
+
+  it('D340 names peeked discs only on the line addressed to the peeker, by name', () => {
+    const view = viewOf(game(), 0);
+    const names = logNamesOf(es, view, 'es');
+    const peek: LogEntry = { key: 'perception.peeked', params: { seat: 0, count: 2, discs: 'd3:knife,d5:shambler_1' }, to: [0] };
+    expect(logLine(es, peek, names)).toBe('Ana mira 2 discos: Cuchillo, Torpe no muerto.'.replace('Cuchillo', names.def('knife')).replace('Torpe no muerto', names.def('shambler_1')));
+    expect(names.def('knife')).not.toBe('knife');
+    expect(logParams(es, peek, names).discs).toBe(`${names.def('knife')}, ${names.def('shambler_1')}`);
+  });
+
+  it('words seats, winners, levels, enumerations and the fate die', () => {
+    const names = { seat: (s: number) => ['Ana', 'Luis'][s]!, def: (d: string) => d.toUpperCase(), tile: (i: number) => `T${i}`, tileId: (id: string) => `[${id}]`, scenarioAction: (a: string) => `A:${a}`, event: (i: number) => `E${i}` };
+    expect(logLine(es, { key: 'gameWon', params: { reason: 'objective', winners: '0,1' } }, names)).toBe('Victoria (objetivo). Ganan: Ana, Luis.');
+    expect(logLine(es, { key: 'gameWon', params: { reason: 'objective', winners: '' } }, names)).toBe('Victoria (objetivo). Ganan: nadie.');
+    expect(logLine(en, { key: 'initiative', params: { seat: 1, winner: 'adversary' } }, names)).toBe("Luis's initiative: the adversary wins it.");
+    expect(logLine(es, { key: 'check.rolled', params: { seat: 0, purpose: 'door', level: 2, success: 'false' } }, names)).toBe('Ana tira (puerta): Pareja (1P) — fallo');
+    expect(logLine(en, { key: 'check.rolled', params: { seat: 0, purpose: 'search', level: 0, success: '' } }, names)).toBe('Ana rolls (search): nothing');
+    expect(logLine(es, { key: 'fate.ohCrap', params: { seat: 1, result: 9 }, dice: [4, 5], fate: 9 }, names)).toBe('¡Oh, idiota! Luis saca 9. (dado del destino: 9)');
+    expect(logLine(es, { key: 'buildingReshuffled', params: { tile: 1, discs: 3 } }, names)).toBe('Los 3 discos de T1 se barajan y vuelven boca abajo.');
+    expect(logLine(en, { key: 'crafted', params: { seat: 0, action: 'ward', item: 'ward_item' } }, names)).toBe('Ana succeeds at A:ward: WARD_ITEM.');
+    expect(logLine(es, { key: 'scenarioEvent', params: { scenario: 'x', event: 2 } }, names)).toBe('E2');
+    expect(logLine(es, { key: 'explore.drawn', params: { seat: 0, tile: 'bar', side: 'N' } }, names)).toBe('Ana explora hacia el norte: sale [bar].');
+  });
+
+  it('reads an unknown key as itself rather than nothing', () => {
+    const names = { seat: () => '', def: () => '', tile: () => '', tileId: () => '', scenarioAction: () => '', event: () => '' };
+    expect(logLine(es, { key: 'somethingNew', params: {} }, names)).toBe('somethingNew');
+  });
+});
