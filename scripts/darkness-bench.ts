@@ -4,13 +4,15 @@
  *  - odds: the exact odds table for every pool size 1..20, cold (caches cleared; median of a
  *    few runs) and cached (what every later change of the pool costs);
  *  - odds20: the single largest pool cold, the worst single step of the helper;
- *  - readRoll: rolls read per second on random 6-dice rolls from the seeded PRNG.
+ *  - readRoll: rolls read per second on random 6-dice rolls from the seeded PRNG;
+ *  - the board game's engine and hero-bot rows (darkness-game-bench.ts).
  */
 import { performance } from 'node:perf_hooks';
 import { seedRng } from '../shared/engine/rng';
 import { MAX_ODDS_DICE, oddsAtLeast, readRoll, rollDice } from '../shared/games/darkness/dice';
 import { clearOddsCache } from '../shared/games/darkness/dice/odds';
 import { median } from './lib/stats';
+import { DARKNESS_GAME_TARGETS, darknessGameBench } from './darkness-game-bench';
 
 /**
  * The helper recomputes the odds whenever a pool changes, so a cold table must stay well under a
@@ -73,10 +75,16 @@ export function darknessBench(seconds: number): DarknessBench {
   const reading = readRollThroughput(seconds);
   const fmt = (n: number, digits = 2) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+  const game = darknessGameBench(seconds);
+  const G = DARKNESS_GAME_TARGETS;
+  const engineOk = game.actionsPerSecond >= G.engineActionsPerSecond;
+  const botOk = game.botP95Ms <= G.botP95Ms;
   const lines = [
     `darkness odds  ${fmt(coldMs)} ms for the exact table of 1-${MAX_ODDS_DICE} dice cold (median of ${COLD_RUNS}; ${MAX_ODDS_DICE} dice alone ${fmt(largestMs)} ms)   target ≤ ${T.oddsTableColdMs} ms  ${verdict(coldMs <= T.oddsTableColdMs)}`,
     `darkness odds  ${fmt(cachedMs, 4)} ms for the same table cached   target ≤ ${T.oddsTableCachedMs} ms  ${verdict(cachedMs <= T.oddsTableCachedMs)}`,
     `darkness readRoll  ${fmt(reading.perSecond, 0)} rolls/s (6 dice, ${reading.rolls} rolls)   target ≥ ${fmt(T.readRollPerSecond, 0)}  ${verdict(reading.perSecond >= T.readRollPerSecond)}`,
+    `darkness engine  ${fmt(game.actionsPerSecond, 0)} actions/s (apply over ${game.games} recorded bot games of every scenario at 1-4 heroes, ${game.actions} actions; ${fmt(game.applyMicros, 1)} µs each)   target ≥ ${fmt(G.engineActionsPerSecond, 0)}  ${verdict(engineOk)}`,
+    `darkness bot  decision p50 ${fmt(game.botP50Ms, 3)} ms, p95 ${fmt(game.botP95Ms, 3)} ms, max ${fmt(game.botMaxMs)} ms over ${game.decisions} decisions (the seat's view + legal list p95 ${fmt(game.viewAndLegalP95Ms, 3)} ms more)   target p95 ≤ ${G.botP95Ms} ms  ${verdict(botOk)}`,
   ];
   return {
     lines,
@@ -85,11 +93,18 @@ export function darknessBench(seconds: number): DarknessBench {
       odds20ColdMs: round(largestMs),
       oddsTableCachedMs: round(cachedMs),
       readRollPerSecond: Math.round(reading.perSecond),
-      targets: T,
+      engineActionsPerSecond: Math.round(game.actionsPerSecond),
+      engineApplyMicros: round(game.applyMicros),
+      botP50Ms: round(game.botP50Ms),
+      botP95Ms: round(game.botP95Ms),
+      viewAndLegalP95Ms: round(game.viewAndLegalP95Ms),
+      targets: { ...T, ...G },
       pass: {
         oddsCold: coldMs <= T.oddsTableColdMs,
         oddsCached: cachedMs <= T.oddsTableCachedMs,
         readRoll: reading.perSecond >= T.readRollPerSecond,
+        engine: engineOk,
+        bot: botOk,
       },
     },
   };

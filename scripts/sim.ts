@@ -6,7 +6,8 @@
  * checked against the game's seat range; --variant goes to the game's own options (e.g. The
  * Grizzled: normal, rookie, veteran, twoPlayer), which refuse what the game does not know.
  * Exit code 0 when every game ended, 1 when some did not, 2 on bad arguments.
- * `--game looper` takes its own flags and prints one line per script (scripts/looper-sim.ts).
+ * `--game looper` takes its own flags and prints one line per script (scripts/looper-sim.ts);
+ * `--game darkness` takes --scenario <id|all> and prints one line per scenario (scripts/darkness-sim.ts).
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -14,6 +15,7 @@ import { gameModule } from '../shared/games/registry';
 import { fail, intFlag, UsageError } from './lib/cli';
 import { botChooser, playGame } from './lib/play';
 import { runLooperSim } from './looper-sim';
+import { runDarknessSim } from './darkness-sim';
 
 const USAGE = 'usage: npm run sim -- --game <id> --games <N> --seed <S> [--players <P>] [--variant <V>] [--max-actions <M>]';
 
@@ -46,21 +48,28 @@ function parse() {
   };
 }
 
-/** Tragedy Looper has its own flags (--script, --mastermind, --protagonists): scripts/looper-sim.ts. */
-function isLooperRun(argv: string[]): boolean {
-  return argv.some((a, i) => a === '--game=looper' || (a === '--game' && argv[i + 1] === 'looper'));
+/**
+ * Tragedy Looper (--script, --mastermind, --protagonists: scripts/looper-sim.ts) and When Darkness
+ * Comes (--scenario: scripts/darkness-sim.ts) have their own flags.
+ */
+function isGameRun(argv: string[], game: string): boolean {
+  return argv.some((a, i) => a === `--game=${game}` || (a === '--game' && argv[i + 1] === game));
+}
+
+/** Runs a game's own sim (its own flags, one line per script or scenario); bad arguments exit 2. */
+function ownSim(run: (argv: string[], write: (line: string) => void) => number, argv: string[]): number {
+  try {
+    return run(argv, (line) => process.stdout.write(line));
+  } catch (err) {
+    if (err instanceof UsageError || (err instanceof TypeError && 'code' in err)) fail(err.message);
+    throw err;
+  }
 }
 
 function main(): number {
   const argv = process.argv.slice(2);
-  if (isLooperRun(argv)) {
-    try {
-      return runLooperSim(argv, (line) => process.stdout.write(line));
-    } catch (err) {
-      if (err instanceof UsageError || (err instanceof TypeError && 'code' in err)) fail(err.message);
-      throw err;
-    }
-  }
+  if (isGameRun(argv, 'looper')) return ownSim(runLooperSim, argv);
+  if (isGameRun(argv, 'darkness')) return ownSim(runDarknessSim, argv);
   let args: ReturnType<typeof parse>;
   try {
     args = parse();

@@ -101,7 +101,16 @@ function deliveryGoals(view: DarknessView, s: DarknessState, seat: Seat, scenari
   if (loose.length > 0) goals.push({ kind: 'pickUp', squares: loose });
   const flips = placedFlips(view, seat, scenario, left);
   if (flips.length > 0) goals.push({ kind: 'flip', squares: flips });
+  goals.push(...unplacedGoal(view, s, scenario, left));
   return goals;
+}
+
+/** A numbered disc still waits on a tile not yet in play: exploring comes before other discs. */
+function unplacedGoal(view: DarknessView, s: DarknessState, scenario: ScenarioDef, wanted: ViewDisc[]): Goal[] {
+  if (view.stackCount === 0) return [];
+  const placed = new Set(view.tiles.map((t) => t.tile));
+  const waiting = scenario.numbered.some((n) => 'tile' in n.placement && !placed.has(n.placement.tile) && !wanted.some((d) => numberOf(d.def) === n.n && d.where.zone !== 'board'));
+  return waiting ? [{ kind: 'explore', squares: frontierSquares(s) }] : [];
 }
 
 /** The hero who gathers the ingredients: the one holding most of them (lowest seat on a tie). */
@@ -138,7 +147,7 @@ function craftGoals(view: DarknessView, s: DarknessState, seat: Seat, scenario: 
   const wanted = view.discs.filter((d) => d.def && o.ingredients.includes(d.def));
   const flips = placedFlips(view, seat, scenario, wanted);
   if (flips.length > 0) goals.push({ kind: 'flip', squares: flips });
-  if (mine.length > 0 && who === seat) goals.push({ kind: 'craft', squares: scenarioSquaresOf(s, o.craftAt.tile) });
+  goals.push(...unplacedGoal(view, s, scenario, wanted));
   return goals;
 }
 

@@ -1,0 +1,97 @@
+/**
+ * The When Darkness Comes board game rows of `npm run bench` (called from darkness-bench.ts):
+ *  - engine: darkness.apply actions per second, replaying recorded bot games of every shipped
+ *    scenario at 1–4 heroes (apply only: the reducer answering moves; target ≥ 50,000);
+ *  - bot: the hero bot's decision time p50/p95 over those games (target p95 ≤ 50 ms), beside the
+ *    time the seat's view and legal actions took to build (what a bot step also costs main).
+ */
+import { performance } from 'node:perf_hooks';
+import type { Seat } from '../shared/engine/contract';
+import { nextSeed } from '../shared/engine/play';
+import { seedRng } from '../shared/engine/rng';
+import { SCENARIOS } from '../shared/games/darkness/content';
+import { darkness } from '../shared/games/darkness/game';
+import { heroBot } from '../shared/games/darkness/game/bot';
+import { botGameOptions } from '../shared/games/darkness/game/bot/sim-options';
+import type { DarknessAction, DarknessOptions, DarknessState } from '../shared/games/darkness/game/types';
+import { percentile } from './lib/stats';
+
+export const DARKNESS_GAME_TARGETS = { engineActionsPerSecond: 50_000, botP95Ms: 50 };
+const MAX_ACTIONS = 20_000;
+
+interface Recorded {
+  options: DarknessOptions;
+  seed: string;
+  steps: { seat: Seat; action: DarknessAction }[];
+}
+
+/** One bot game, timing each decision of the bot and the view + legal list it was given. */
+function record(options: DarknessOptions, seed: string, botMs: number[], askMs: number[]): Recorded {
+  let s: DarknessState = darkness.setup(options, seed);
+  let rng = seedRng(`${seed}/choices`);
+  const steps: Recorded['steps'] = [];
+  while (!s.result && steps.length < MAX_ACTIONS) {
+    const seat = darkness.status(s).deciding[0];
+    if (seat === undefined) break;
+    const t0 = performance.now();
+    const legal = darkness.legalActions(s, seat);
+    const view = darkness.view(s, { kind: 'seat', seat });
+    const t1 = performance.now();
+    let decision: number;
+    [decision, rng] = nextSeed(rng);
+    const action = heroBot(view, seat, legal, decision);
+    botMs.push(performance.now() - t1);
+    askMs.push(t1 - t0);
+    const r = darkness.apply(s, seat, action);
+    if (!r.ok) throw new Error(`darkness bench: bot move rejected ${JSON.stringify(action)}: ${r.error.code}`);
+    s = r.state;
+    steps.push({ seat, action });
+  }
+  return { options, seed, steps };
+}
+
+function replayMs(game: Recorded): number {
+  let s = darkness.setup(game.options, game.seed);
+  let spent = 0;
+  for (const { seat, action } of game.steps) {
+    const t0 = performance.now();
+    const r = darkness.apply(s, seat, action);
+    spent += performance.now() - t0;
+    if (!r.ok) throw new Error(`darkness bench: replay rejected ${JSON.stringify(action)}: ${r.error.code}`);
+    s = r.state;
+  }
+  return spent;
+}
+
+export function darknessGameBench(seconds: number) {
+  const botMs: number[] = [];
+  const askMs: number[] = [];
+  const games: Recorded[] = [];
+  const started = performance.now();
+  // Every scenario at every player count it takes (1–4), round after round, for about half the time.
+  const configs = SCENARIOS.flatMap((sc) => [1, 2, 3, 4].filter((n) => n >= sc.players.min && n <= sc.players.max).map((n) => ({ id: sc.id, n })));
+  for (let i = 0; games.length < configs.length || performance.now() - started < (seconds * 1000) / 2; i++) {
+    const c = configs[i % configs.length]!;
+    games.push(record(botGameOptions(c.id, c.n, i), `bench:darkness:${i}`, botMs, askMs));
+  }
+  let applyMs = 0;
+  let applied = 0;
+  const replayStart = performance.now();
+  for (let round = 0; round === 0 || performance.now() - replayStart < (seconds * 1000) / 2; round++) {
+    for (const g of games) {
+      applyMs += replayMs(g);
+      applied += g.steps.length;
+    }
+  }
+  return {
+    actionsPerSecond: (applied * 1000) / applyMs,
+    applyMicros: (applyMs * 1000) / applied,
+    actions: applied,
+    games: games.length,
+    botP50Ms: percentile(botMs, 50),
+    botP95Ms: percentile(botMs, 95),
+    botMaxMs: Math.max(...botMs),
+    decisions: botMs.length,
+    viewAndLegalP95Ms: percentile(askMs, 95),
+  };
+}
