@@ -13,7 +13,8 @@ import { gainFailure } from './failures';
 import { moveFollowers } from './scenario';
 import { discOf, heroAt, log } from './state';
 import type { CheckSpec, DarknessState, RollRecord, Seat, Square } from './types';
-import { checkCarry, clearPeeks, discDefOf, gainDisc, isNumbered } from './vp';
+import { settleCarry } from './actions';
+import { clearPeeks, discDefOf, gainDisc, isNumbered } from './vp';
 
 /** Persuasion skills that win allies, guards and owners (skill table §2.3 b). */
 export const SOCIAL_SKILLS = ['fast_talk', 'bribery', 'negotiation', 'charm', 'intimidation', 'leadership'] as const;
@@ -82,7 +83,7 @@ export function applySecurityApproach(s: DarknessState, seat: Seat, how: 'social
 function numberedEncounter(s: DarknessState, seat: Seat, discId: string, def: NumberedDisc): void {
   if (def.role === 'townsperson') return startCalm(s, seat, discId, def);
   gainDisc(s, seat, discId, 0);
-  checkCarry(s, seat);
+  settleCarry(s, seat);
 }
 
 export function startCalm(s: DarknessState, seat: Seat, discId: string, def: NumberedDisc): void {
@@ -108,7 +109,7 @@ export function onEncounterCheck(s: DarknessState, check: CheckSpec, roll: RollR
   if (p.kind === 'search' || p.kind === 'recruit') {
     if (ok) {
       gainDisc(s, seat, disc.id, winVp(s, roll, def.difficulty));
-      checkCarry(s, seat);
+      settleCarry(s, seat);
       return;
     }
     log(s, p.kind === 'search' ? 'searchFailed' : 'recruitFailed', { seat, disc: disc.def });

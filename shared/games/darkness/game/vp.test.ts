@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { damageHero } from './death';
 import { gainFailure } from './failures';
+import { apply } from './rules';
 import { addDisc, build, faceDown, held, logKeys } from './test-helpers-e2';
 import { awardVp, finishGame, gainDisc, loseDisc, useUpDisc } from './vp';
 
@@ -115,4 +116,70 @@ describe('death', () => {
     damageHero(s, 1, 3, 'combat');
     expect(s.result).toMatchObject({ outcome: 'defeat', reason: 'allDead' });
   });
+});
+
+describe('A33 shots and ammunition (D208)', () => {
+  const at = { x: 2, y: 2 };
+  it('without a Master a shotgun found keeps its 3 printed shots; ammunition refills a used one and is used up without VP loss', () => {
+    const s = build();
+    const gun = addDisc(s, 'shotgun', 'item', faceDown(at), { usesLeft: 3 });
+    gainDisc(s, 0, gun, 5);
+    expect(s.discs[gun]!.usesLeft).toBe(3);
+    s.discs[gun]!.usesLeft = 1;
+    const ammo = addDisc(s, 'ammunition', 'item', faceDown(at));
+    gainDisc(s, 0, ammo, 2);
+    expect(s.discs[gun]!.usesLeft).toBe(3);
+    expect(s.discs[ammo]!.where).toEqual({ zone: 'removed' });
+    expect(s.heroes[0]!.vp).toBe(7);
+  });
+
+  it('without a Master ammunition waits while the shotgun is full', () => {
+    const s = build();
+    addDisc(s, 'shotgun', 'item', held(0), { usesLeft: 3 });
+    const ammo = addDisc(s, 'ammunition', 'item', faceDown(at));
+    gainDisc(s, 0, ammo, 2);
+    expect(s.discs[ammo]!.where).toEqual(held(0));
+  });
+
+  it('with a Master a shotgun found holds 1d6 shots and ammunition adds 2d6', () => {
+    const s = build({ master: true, seed: 'shots' });
+    const gun = addDisc(s, 'shotgun', 'item', faceDown(at), { usesLeft: 3 });
+    gainDisc(s, 0, gun, 5);
+    const found = s.log.find((e) => e.key === 'shotsFound')!.params.shots as number;
+    expect(s.discs[gun]!.usesLeft).toBe(found);
+    expect(found).toBeGreaterThanOrEqual(1);
+    expect(found).toBeLessThanOrEqual(6);
+    const ammo = addDisc(s, 'ammunition', 'item', faceDown(at));
+    gainDisc(s, 0, ammo, 2);
+    const loaded = s.discs[gun]!.usesLeft!;
+    expect(loaded - found).toBeGreaterThanOrEqual(2);
+    expect(loaded - found).toBeLessThanOrEqual(12);
+    expect(s.discs[ammo]!.where).toEqual({ zone: 'removed' });
+  });
+
+  it('A33 option three_shots_always: with a Master too, 3 shots and a refill to 3', () => {
+    const s = build({ master: true, rules: { A33: 'three_shots_always' } });
+    const gun = addDisc(s, 'shotgun', 'item', faceDown(at), { usesLeft: 3 });
+    gainDisc(s, 0, gun, 5);
+    expect(s.discs[gun]!.usesLeft).toBe(3);
+    s.discs[gun]!.usesLeft = 2;
+    gainDisc(s, 0, addDisc(s, 'ammunition', 'item', faceDown(at)), 2);
+    expect(s.discs[gun]!.usesLeft).toBe(3);
+  });
+});
+
+describe('A22 a face-up disc picked up (E1\'s action over gainDisc)', () => {
+  for (const [option, vp] of [['disc_difficulty', 3], ['no_vp', 0]] as const) {
+    it(`${option}: the hero scores ${vp}, and losing it takes exactly that back`, () => {
+      const at = { x: 3, y: 2 };
+      const s = build({ heroes: [{ at }], rules: { A22: option } });
+      const bat = addDisc(s, 'baseball_bat', 'item', { zone: 'board', at, faceUp: true });
+      const r = apply(s, 0, { type: 'pickUp', disc: bat });
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.state.heroes[0]!.vp).toBe(vp);
+      expect(r.state.discs[bat]!.awardedVp).toBe(vp);
+      loseDisc(r.state, 0, bat, { zone: 'board', at, faceUp: true });
+      expect(r.state.heroes[0]!.vp).toBe(0);
+    });
+  }
 });

@@ -5,7 +5,8 @@
  */
 import { discDefIn, scenarioById } from '../content';
 import type { DiscDef, NumberedDisc, ScenarioDef } from '../content/types';
-import { discOf, heroAt, log } from './state';
+import { rollDice } from '../dice';
+import { discOf, heldBy, heroAt, log } from './state';
 import type { DarknessState, DiscInstance, DiscZone, Seat } from './types';
 
 export function scenarioOf(s: DarknessState): ScenarioDef {
@@ -39,12 +40,49 @@ export function awardVp(s: DarknessState, seat: Seat, vp: number, reason: string
 /** The hero now holds the disc; `vp` is what it brings (A21: stored so losing it takes exactly that back). */
 export function gainDisc(s: DarknessState, seat: Seat, discId: string, vp: number): void {
   const disc = discOf(s, discId);
+  const from = disc.where;
   disc.where = { zone: 'held', seat };
   disc.awardedVp = vp;
   disc.following = null;
   clearPeeks(s, discId);
   heroAt(s, seat).vp += vp;
   log(s, 'discGained', { seat, disc: disc.def, vp });
+  loadFirearms(s, seat, disc, from);
+}
+
+function limitedFirearm(s: DarknessState, d: DiscInstance): number | null {
+  const def = discDefOf(s, d);
+  return !isNumbered(def) && def.kind === 'item' && def.uses !== undefined && def.tags.includes('firearm') ? def.uses : null;
+}
+
+/**
+ * A33 and D208: with a Master a shotgun found holds 1d6 shots (its printed 3 without a Master or
+ * under three_shots_always); ammunition held loads a firearm with limited shots — 2d6 more with a
+ * Master, back to its printed shots without — and is used up (no VP loss).
+ */
+function loadFirearms(s: DarknessState, seat: Seat, gained: DiscInstance, from: DiscZone): void {
+  const masterShots = s.master && s.rules.A33 !== 'three_shots_always';
+  if (masterShots && from.zone === 'board' && limitedFirearm(s, gained) !== null) {
+    const r = rollDice(s.rng, 1);
+    s.rng = r.rng;
+    gained.usesLeft = r.faces[0]!;
+    log(s, 'shotsFound', { seat, disc: gained.def, shots: gained.usesLeft });
+  }
+  const mine = heldBy(s, seat);
+  const ammo = mine.find((d) => d.kind === 'item' && !isNumbered(discDefOf(s, d)) && (discDefOf(s, d) as { tags?: readonly string[] }).tags?.includes('ammunition'));
+  if (!ammo) return;
+  const gun = mine.find((d) => {
+    const printed = limitedFirearm(s, d);
+    return printed !== null && d.usesLeft !== null && (masterShots || d.usesLeft < printed);
+  });
+  if (!gun) return;
+  if (masterShots) {
+    const r = rollDice(s.rng, 2);
+    s.rng = r.rng;
+    gun.usesLeft! += r.faces[0]! + r.faces[1]!;
+  } else gun.usesLeft = limitedFirearm(s, gun);
+  log(s, 'firearmLoaded', { seat, disc: gun.def, shots: gun.usesLeft! });
+  useUpDisc(s, seat, ammo.id);
 }
 
 /**
@@ -111,17 +149,6 @@ export function finishGame(s: DarknessState, outcome: 'victory' | 'defeat', reas
   s.pending = { kind: 'gameOver' };
   setCampaignFlags(s, outcome === 'victory');
   log(s, outcome === 'victory' ? 'gameWon' : 'gameLost', { reason, winners: winners.join(',') });
-}
-
-/** What a hero carries (1.6): the weights of every disc they hold. */
-export function carriedWeight(s: DarknessState, seat: Seat): number {
-  return Object.values(s.discs).reduce((sum, d) => (d.where.zone === 'held' && d.where.seat === seat ? sum + weightOf(s, d) : sum), 0);
-}
-
-/** 1.6: what a hero cannot carry is dropped (free): over the limit, the hero chooses what to drop. */
-export function checkCarry(s: DarknessState, seat: Seat): void {
-  const over = carriedWeight(s, seat) - heroAt(s, seat).carryLimit;
-  if (over > 0 && s.pending === null) s.pending = { kind: 'drop', seat, over };
 }
 
 /** The chapter's outcome as the campaign frame's flags, `flag.<name>` in `s.scenario`, read by the end of game. */
