@@ -88,7 +88,7 @@ describe('healing (1.7, 1.10, A36)', () => {
 });
 
 describe('give, drop, pick up (1.10, A22)', () => {
-  it('gives a held disc to a hero on the square: its VP leave the giver, the taker scores its difficulty', () => {
+  it('D236 gives a held disc to a hero on the square: its VP leave the giver, the taker scores its difficulty', () => {
     let bar = '';
     const s = base((d) => { bar = putDisc(d, 'crowbar', 'item', { zone: 'held', seat: 0 }, { awardedVp: 3 }); d.heroes[0]!.vp = 3; });
     const done = act(s, 0, { type: 'give', disc: bar, to: 1 });
@@ -148,7 +148,7 @@ describe('taking from another hero (1.10, A3, A31)', () => {
     expect(check(s)).toMatchObject({ attribute: 'persuasion', skills: ['leadership'] });
   });
 
-  it('A31: the loser cannot take it back until their second following turn ends; option two_rounds', () => {
+  it('D250 A31: the loser cannot take it back until their second following turn ends; option two_rounds', () => {
     let bar = '';
     const s = act(base((d) => { bar = putDisc(d, 'crowbar', 'item', { zone: 'held', seat: 1 }); }), 0, { type: 'takeFrom', target: 1, disc: bar });
     const won = settle(s, check(s), { success: true });

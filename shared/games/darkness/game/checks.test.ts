@@ -132,7 +132,7 @@ describe('the pool builder', () => {
 });
 
 describe('helpers (1.5, A4)', () => {
-  it('asks the helper, who moves onto the roller\'s square and rolls their own hand', () => {
+  it('D245 asks the helper, who moves onto the roller\'s square and rolls their own hand', () => {
     const s = atDoor();
     const asked = act(s, 0, roll({ helpers: [1] }));
     expect(asked.pending).toMatchObject({ kind: 'assistOffer', seat: 1, helping: 0 });
@@ -194,6 +194,15 @@ describe('re-rolls (A10)', () => {
     const kept = act(s, 0, { type: 'keep' });
     expect(kept.pending).toBeNull();
     expect(kept.doors['6,3']).toBe('locked');
+  });
+
+  it('D232 a graded roll (movement) waits for a re-roll while the hero has VP; without VP it is kept at once', () => {
+    const build = (vp: number) => act(edit(newGame(), (d) => { d.heroes[0]!.vp = vp; }), 0, { type: 'rollMovement', cancelOhCrap: false });
+    const rich = act(build(2), 0, roll());
+    expect(rich.pending?.kind === 'rolled' || rich.lastRoll?.level === 8).toBe(true);
+    const poor = act(build(0), 0, roll());
+    expect(poor.pending?.kind === 'rolled').toBe(false);
+    expect(poor.turn.movementLeft).not.toBeNull();
   });
 
   it('D233 the red fate die of a movement roll is not re-rolled', () => {

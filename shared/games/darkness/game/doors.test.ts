@@ -33,7 +33,7 @@ describe('locked doors (1.9)', () => {
     expect(force).toMatchObject({ attribute: 'attack', skills: ['brawn'], itemUses: ['doors'] });
   });
 
-  it('a picked lock opens the door, the hero steps inside and may invite heroes within 3 squares', () => {
+  it('D239 a picked lock opens the door, the hero steps inside and may invite heroes within 3 squares', () => {
     const s = act(base(), 0, { type: 'openDoor', door: '6,3', method: 'lockpick' });
     const done = settle(s, pendingCheck(s), { success: true, level: 1 });
     expect(done.doors['6,3']).toBe('open');

@@ -21,7 +21,7 @@ describe('Oh Crap (1.8)', () => {
     expect(s.heroes[0]!.effects.targetShift).toEqual({ shift: 1, untilTurn: s.heroes[0]!.turnsTaken + 1 });
   });
 
-  it('3: gives an item to another hero of the roller\'s choice (VP leave with it)', () => {
+  it('D236 Oh Crap 3: gives an item to another hero of the roller\'s choice; its VP leave with it, the taker scores its difficulty', () => {
     let knife = '';
     const s = fate(base((d) => { knife = putDisc(d, 'knife', 'item', { zone: 'held', seat: 0 }, { awardedVp: 2 }); d.heroes[0]!.vp = 2; }), 'ohCrap', 3);
     expect(s.pending).toMatchObject({ kind: 'fateChoice', options: [{ kind: 'seatAndDisc', seat: 1, disc: knife }, { kind: 'seatAndDisc', seat: 2, disc: knife }] });
@@ -48,7 +48,7 @@ describe('Oh Crap (1.8)', () => {
     expect(fate(base(), 'ohCrap', 5).heroes[0]!.effects.nextDoorShut).toBe(true);
   });
 
-  it('6 and D237: gives 2 VP to another hero, even from fewer than 2', () => {
+  it('D237 Oh Crap 6: gives 2 VP to another hero, even from fewer than 2', () => {
     const s = fate(base((d) => { d.heroes[0]!.vp = 1; }), 'ohCrap', 6);
     const done = act(s, 0, { type: 'fateChoice', option: 0 });
     expect(done.heroes[0]!.vp).toBe(-1);
@@ -64,7 +64,7 @@ describe('Oh Crap (1.8)', () => {
     expect(fate(base(), 'ohCrap', 8).turn.movementFactor).toBe(0.5);
   });
 
-  it('9: loses the rest of the turn', () => {
+  it('D253 Oh Crap 9: loses the rest of the turn at once', () => {
     const s = fate(base(), 'ohCrap', 9);
     expect(s.turn.seat).toBe(1);
   });
@@ -100,7 +100,7 @@ describe('Woohoo (1.8)', () => {
     expect(done.discs[a]!.where).toEqual({ zone: 'held', seat: 1 });
   });
 
-  it('4: takes an ally; with one hero holding allies there is nothing to choose', () => {
+  it('D251 Woohoo 4: takes an ally; with one hero holding allies there is nothing to choose', () => {
     let kid = '';
     const s = fate(base((d) => { kid = putDisc(d, 'street_kid', 'ally', { zone: 'held', seat: 2 }); }), 'woohoo', 4);
     expect(s.pending).toBeNull();
@@ -118,7 +118,7 @@ describe('Woohoo (1.8)', () => {
     expect(s.doors['11,1']).toBe('open');
   });
 
-  it('6 and D238: takes 1 VP from every other hero who has one', () => {
+  it('D238 Woohoo 6: takes 1 VP from every other hero who has one', () => {
     const s = fate(base((d) => { d.heroes[1]!.vp = 3; d.heroes[2]!.vp = 0; }), 'woohoo', 6);
     expect(s.heroes.map((h) => h.vp)).toEqual([1, 2, 0]);
   });

@@ -119,8 +119,8 @@ export function legalActions(s: DarknessState, seat: Seat): DarknessAction[] {
 
 /** The Master's placements: every stack tile at the explored slot in every turn (apply keeps the connecting ones). */
 function masterTileCandidates(s: DarknessState): DarknessAction[] {
-  const seat = s.scenario['explore.seat'];
-  const side = s.scenario['explore.side'];
+  const seat = s.scenario['exploring.seat'];
+  const side = s.scenario['exploring.side'];
   if (typeof seat !== 'number' || typeof side !== 'string') return [];
   const { tx, ty } = tileSlot(across(heroAt(s, seat).at, side as Side));
   const out: DarknessAction[] = [];

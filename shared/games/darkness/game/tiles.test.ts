@@ -22,7 +22,7 @@ function exploreEast(s: DarknessState, tile?: string): DarknessState {
 }
 
 describe('exploring (1.9, A16)', () => {
-  it('draws a tile from the stack, places it beyond the edge and the hero steps onto it', () => {
+  it('D249 draws a tile from the stack, places it beyond the edge and the hero steps onto it', () => {
     const s = atEdge();
     const done = exploreEast(s);
     const placed = tileIndexAtSlot(done, 2, 0);
@@ -43,7 +43,7 @@ describe('exploring (1.9, A16)', () => {
     expect(waiting(done)).toBe(waiting(s) - onNew.length);
   });
 
-  it('asks for the turn only among rotations whose street meets the hero, and refuses others', () => {
+  it('D242 asks for the turn only among rotations whose street meets the hero, and refuses others', () => {
     const s = atEdge();
     for (const tile of s.stack) {
       const rots = connectingRotations(s, tile, 2, 0, { x: 15, y: 3 }, 'E');
@@ -82,7 +82,7 @@ describe('exploring (1.9, A16)', () => {
     expect(done.stack).not.toContain('school_b');
   });
 
-  it('A17: when the town closes, discs still waiting stay waiting; option remove_extras takes them out', () => {
+  it('D241 A17: when the town closes, discs still waiting stay waiting; option remove_extras takes them out', () => {
     const last = (rules: Record<string, string>) => exploreEast(atEdge((d) => { d.stack = ['bar']; }, { rules }));
     const keep = last({});
     expect(keep.stack).toEqual([]);

@@ -92,8 +92,8 @@ export function applyExplore(s: DarknessState, seat: Seat, side: Side, chosen?: 
   const placerChooses = s.rules.A16 === 'placer_chooses_tile';
   if (s.master) {
     if (chosen !== undefined) return ruleError('tile_choice_not_allowed', 'The Master places the tile');
-    s.scenario['explore.seat'] = seat;
-    s.scenario['explore.side'] = side;
+    s.scenario['exploring.seat'] = seat;
+    s.scenario['exploring.side'] = side;
     s.pending = { kind: 'master', seat: masterSeat(s)!, reason: 'placeTile' };
     log(s, 'explore.masterPlaces', { seat, side });
     return null;
@@ -204,8 +204,8 @@ export function exploreSides(s: DarknessState, seat: Seat): Side[] {
 
 /** The Master's tile placement (E2's master.ts calls this for masterPlaceTile): the slot the hero explored toward. */
 export function masterPlaceTile(s: DarknessState, tile: string, tx: number, ty: number, rotation: Rotation): RuleError | null {
-  const seat = s.scenario['explore.seat'];
-  const side = s.scenario['explore.side'] as Side | undefined;
+  const seat = s.scenario['exploring.seat'];
+  const side = s.scenario['exploring.side'] as Side | undefined;
   if (typeof seat !== 'number' || !side) return ruleError('no_explore_pending', 'No hero is exploring');
   const hero = heroAt(s, seat);
   const slot = tileSlot(across(hero.at, side));
@@ -213,8 +213,8 @@ export function masterPlaceTile(s: DarknessState, tile: string, tx: number, ty: 
   if (!s.stack.includes(tile)) return ruleError('tile_not_in_stack', `${tile} is not in the stack`, { tile });
   if (!connectingRotations(s, tile, tx, ty, hero.at, side).includes(rotation)) return ruleError('rotation_not_connecting', 'That turn does not connect the streets (A16)', { rotation });
   s.stack = s.stack.filter((t) => t !== tile);
-  delete s.scenario['explore.seat'];
-  delete s.scenario['explore.side'];
+  delete s.scenario['exploring.seat'];
+  delete s.scenario['exploring.side'];
   s.pending = null;
   placeAndStep(s, seat, tile, tx, ty, rotation, side);
   return null;

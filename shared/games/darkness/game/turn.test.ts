@@ -50,7 +50,7 @@ describe('turns (1.7, A20)', () => {
     expect(s.round).toBe(2);
   });
 
-  it('"until your next turn" effects end when the hero\'s next turn starts; shifts last through it', () => {
+  it('D247 "until your next turn" effects end when the hero\'s next turn starts; shifts last through it', () => {
     let s = edit(newGame({ heroes: [{}, {}] }), (d) => {
       const t = d.heroes[0]!.turnsTaken;
       d.heroes[0]!.effects.stuckOnTile = { tile: 0, untilTurn: t + 1 };

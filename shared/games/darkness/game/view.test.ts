@@ -13,7 +13,7 @@ describe('views (A24, 1.17)', () => {
     d.log.push({ key: 'perception.peeked', params: { seat: 0, discs: `${knife}:knife` }, to: [0] });
   });
 
-  it('a face-down disc carries no identity, not even its id, for a seat that did not peek', () => {
+  it('D244 a face-down disc carries no identity, not even its id, for a seat that did not peek', () => {
     const v = darkness.view(s, { kind: 'seat', seat: 1 });
     const hidden = v.discs.find((d) => d.where.zone === 'board' && d.where.at.x === 2 && d.where.at.y === 2)!;
     expect(hidden).toMatchObject({ id: 'hidden:2,2', def: null, kind: null, peeked: false });
