@@ -239,3 +239,22 @@ describe('numbered discs', () => {
     expectPending(s, null);
   });
 });
+
+describe('D281 reshuffles and public disc ids', () => {
+  it('the disc just seen ends under a random id among the building\'s discs, so the table cannot follow it', () => {
+    const holders = new Set<string>();
+    for (let seed = 0; seed < 12; seed++) {
+      const s = build({ heroes: [{ at: Q1 }], seed: `r${seed}` });
+      const knife = addDisc(s, 'knife', 'item', faceDown(Q1));
+      addDisc(s, 'food', 'item', faceDown(Q2));
+      addDisc(s, 'matches', 'item', faceDown(Q3));
+      flipDisc(s, 0, knife);
+      settle(s, false);
+      const holder = Object.values(s.discs).filter((d) => d.def === 'knife');
+      expect(holder).toHaveLength(1);
+      expect(Object.values(s.discs).map((d) => d.def).sort()).toEqual(['food', 'knife', 'matches']);
+      holders.add(holder[0]!.id);
+    }
+    expect(holders.size).toBeGreaterThan(1);
+  });
+});

@@ -162,27 +162,28 @@ export function reshuffleAfterFailure(s: DarknessState, discId: string): void {
 /**
  * The building's face-down discs are re-placed face down at random on its `?` squares (1.11 lets
  * the player choose; D281: random, so that nobody — the player who just saw the disc least of all —
- * decides where a disc they know ends up). Every moved disc loses its peeks (A24).
+ * decides where a disc they know ends up). Disc ids are public, so the discs' contents are shuffled
+ * among the ids, not only their squares: the table cannot follow the disc it just saw. Every moved
+ * disc loses its peeks (A24).
  */
 export function reshuffleBuilding(s: DarknessState, tile: number): void {
   const squares = questionSquares(s, tile);
   if (squares.length === 0) return;
   const onTile = (sq: Square) => tileIndexAt(s, sq) === tile;
-  const discs = Object.values(s.discs)
+  const ids = Object.values(s.discs)
     .filter((d) => d.where.zone === 'board' && !d.where.faceUp && onTile(d.where.at))
     .map((d) => d.id)
     .sort(byDiscNumber);
   const blocked = (sq: Square) => Object.values(s.discs).some((d) => d.where.zone === 'board' && d.where.faceUp && sameSquare(d.where.at, sq));
   const free = squares.filter((sq) => !blocked(sq));
-  const places = free.length >= discs.length ? free : squares;
-  const [order, rng] = shuffle(places, s.rng);
+  const places = free.length >= ids.length ? free : squares;
+  const [contents, rng] = shuffle(ids.map((id) => discOf(s, id)), s.rng);
   s.rng = rng;
-  discs.forEach((id, i) => {
-    const d = discOf(s, id);
-    d.where = { zone: 'board', at: { ...order[i % order.length]! }, faceUp: false };
+  ids.forEach((id, i) => {
+    s.discs[id] = { ...contents[i]!, id, where: { zone: 'board', at: { ...places[i % places.length]! }, faceUp: false } };
     clearPeeks(s, id);
   });
-  log(s, 'buildingReshuffled', { tile, discs: discs.length });
+  log(s, 'buildingReshuffled', { tile, discs: ids.length });
 }
 
 export function byDiscNumber(a: string, b: string): number {
