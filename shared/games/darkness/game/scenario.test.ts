@@ -45,6 +45,22 @@ describe('setup', () => {
     expect(Object.values(s.discs).every((d) => d.where.zone === 'waiting')).toBe(true);
   });
 
+  it('D282 a townsperson or a campaign\'s extra disc does not sit under the last ids', () => {
+    const s = build({ scenarioId: 'quiet_stacks', tiles: townOf('quiet_stacks'), seed: 'ids' });
+    for (let i = 0; i < 30; i++) addDisc(s, 'knife', 'item', { zone: 'waiting' });
+    s.campaignFlags = {};
+    setupScenario(s, scenarioById('quiet_stacks')!);
+    const townsfolkIds = [1, 2, 3, 4].map((n) => Number(numbered(s, n).id.slice(1)));
+    expect(townsfolkIds.some((id) => id <= 30)).toBe(true);
+    const night = build({ scenarioId: 'long_night', tiles: townOf('long_night'), seed: 'ids' });
+    for (let i = 0; i < 30; i++) addDisc(night, 'knife', 'item', { zone: 'waiting' });
+    night.campaignFlags = { radio_fixed: true };
+    setupScenario(night, scenarioById('long_night')!);
+    const cop = Object.values(night.discs).find((d) => d.def === 'off_duty_cop')!;
+    expect(Number(cop.id.slice(1))).toBeLessThanOrEqual(30);
+    expect(cop.kind).toBe('ally');
+  });
+
   it('Quiet Stacks: each townsperson face down on its own building\'s ? squares; the hounds face up in the street; campaign flags move the clock', () => {
     const s = playing('quiet_stacks');
     for (const [n, tile] of [[1, 'library'], [2, 'house'], [3, 'cafe'], [4, 'museum']] as const) {

@@ -29,9 +29,8 @@ export function setupScenario(s: DarknessState, sc: ScenarioDef): void {
   for (const nd of sc.numbered) {
     const def = `${NUMBERED_PREFIX}${nd.n}`;
     if (Object.values(s.discs).some((d) => d.def === def)) continue;
-    const disc = newDisc(s, def, 'numbered', { zone: 'waiting' });
-    if ('tile' in nd.placement) placeOnTile(s, disc.id, nd.placement.tile);
-    else shuffleIntoWaiting(s, disc.id);
+    const id = shuffleIntoWaiting(s, newDisc(s, def, 'numbered', { zone: 'waiting' }).id);
+    if ('tile' in nd.placement) placeOnTile(s, id, nd.placement.tile);
   }
   for (const a of sc.startingAdversaries) {
     const tile = tileIndexOf(s, a.at.tile);
@@ -46,7 +45,7 @@ function sum<T>(items: readonly T[], f: (t: T) => number): number {
 }
 
 function applyFlagEffect(s: DarknessState, e: CampaignFlagEffect): void {
-  if (e.effect === 'extraDisc') newDisc(s, e.disc, discById(e.disc)?.kind ?? 'item', { zone: 'waiting' });
+  if (e.effect === 'extraDisc') shuffleIntoWaiting(s, newDisc(s, e.disc, discById(e.disc)?.kind ?? 'item', { zone: 'waiting' }).id);
   if (e.effect === 'removeDisc') {
     const d = Object.values(s.discs).find((x) => x.def === e.disc && (x.where.zone === 'waiting' || (x.where.zone === 'board' && !x.where.faceUp)));
     if (d) d.where = { zone: 'removed' };
@@ -56,18 +55,20 @@ function applyFlagEffect(s: DarknessState, e: CampaignFlagEffect): void {
 }
 
 /**
- * D282: a part "shuffled among the items" takes a random place in the waiting discs' order (tiles
- * deal waiting discs in id order), swapping content with the disc that held that place.
+ * D282: a disc added at setup (a part "shuffled among the items", a townsperson, a campaign's extra
+ * disc) swaps content with a random waiting disc, so its public id says nothing (ids are dealt in
+ * order and shown on face-down discs) and a part can come out on any tile. Returns the id now holding it.
  */
-function shuffleIntoWaiting(s: DarknessState, discId: string): void {
+function shuffleIntoWaiting(s: DarknessState, discId: string): string {
   const waiting = Object.values(s.discs).filter((d) => d.where.zone === 'waiting' && s.scenario[`placeOn.${d.id}`] === undefined);
   const [j, rng] = nextInt(s.rng, waiting.length);
   s.rng = rng;
   const other = waiting[j]!, mine = discOf(s, discId);
-  if (other.id === mine.id) return;
+  if (other.id === mine.id) return discId;
   [other.def, mine.def] = [mine.def, other.def];
   [other.kind, mine.kind] = [mine.kind, other.kind];
   [other.usesLeft, mine.usesLeft] = [mine.usesLeft, other.usesLeft];
+  return other.id;
 }
 
 export function tileIndexOf(s: DarknessState, tileId: string): number | null {
