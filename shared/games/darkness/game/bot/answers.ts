@@ -6,6 +6,7 @@
 import { discById, discDefIn, scenarioById } from '../../content';
 import { SKILL_DICE } from '../../dice';
 import type { DarknessAction, DarknessView, HeroState, Pending, Seat, ViewDisc } from '../types';
+import { onMission } from './goals';
 import { chanceAtLeast } from './odds';
 
 type Of<K extends Pending['kind']> = Extract<Pending, { kind: K }>;
@@ -131,9 +132,14 @@ export function answerPending(view: DarknessView, seat: Seat, legal: DarknessAct
       return legal.some((a) => a.type === 'combatChoice') ? fightOrFlee(view, seat, p, legal) : null;
     case 'absorb':
       return find('absorb', (a) => a.option === absorbChoice(view, seat, p)) ?? null;
-    case 'assistOffer':
-      // Co-operative: help whoever asks, unless this hero is about to die.
-      return find('assist', (a) => a.accept === (view.heroes[seat]!.health > 1)) ?? null;
+    case 'assistOffer': {
+      // Co-operative: help whoever asks (the helper walks to them, 1.5), unless about to die or
+      // carrying the objective somewhere else.
+      const me = view.heroes[seat]!;
+      const them = view.heroes[p.helping]!;
+      const here = me.at.x === them.at.x && me.at.y === them.at.y;
+      return find('assist', (a) => a.accept === (me.health > 1 && (here || !onMission(view, seat)))) ?? null;
+    }
     case 'invite': {
       let best: Extract<DarknessAction, { type: 'invite' }> | null = null;
       for (const a of legal) if (a.type === 'invite' && (!best || a.seats.length > best.seats.length)) best = a;

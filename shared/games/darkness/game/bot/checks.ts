@@ -6,6 +6,7 @@
 import { SKILL_DICE } from '../../dice';
 import { discById } from '../../content';
 import type { CheckSpec, DarknessAction, DarknessView, HeroState, RollRecord, Seat } from '../types';
+import { onMission } from './goals';
 import { chanceAfterReroll, chanceOfHands, meanLevelOf, neededLevel } from './odds';
 
 type RollAction = Extract<DarknessAction, { type: 'roll' }>;
@@ -73,8 +74,14 @@ export function choosePool(view: DarknessView, seat: Seat, check: CheckSpec, leg
   const stakes = HIGH_STAKES.has(check.purpose.kind);
   const free = legal.filter((a) => a.vpDice === 0);
   const pool = free.length > 0 ? free : legal;
-  // Helpers walk to the roller's square and stay there: ask only when it changes the odds a lot.
-  const score = (a: RollAction): number => chanceOfRoll(view, hero, check, a) - 0.08 * a.helpers.length - 0.001 * a.items.length;
+  // Helpers walk to the roller's square and stay there: ask only when it changes the odds a lot,
+  // and never one carrying the objective elsewhere.
+  const pull = (h: Seat): number => {
+    const helper = view.heroes[h]!;
+    if (helper.at.x === hero.at.x && helper.at.y === hero.at.y) return 0.03;
+    return onMission(view, h) ? 1 : 0.12;
+  };
+  const score = (a: RollAction): number => chanceOfRoll(view, hero, check, a) - a.helpers.reduce((sum, h) => sum + pull(h), 0) - 0.001 * a.items.length;
   let best = pool[0]!;
   for (const a of pool) if (score(a) > score(best)) best = a;
   const base = chanceOfRoll(view, hero, check, best);

@@ -54,12 +54,16 @@ function outstanding(view: DarknessView, numbered: readonly number[]): ViewDisc[
   });
 }
 
-/** Face-down discs worth flipping; a known adversary is skipped by a hero too hurt to fight it. */
-function faceDown(view: DarknessView, seat: Seat, onTile: number | null = null): Square[] {
+/**
+ * Face-down discs worth flipping; a known adversary is skipped by a hero too hurt to fight it.
+ * `known`: only discs whose face this hero knows (true) or does not (false), or any (null).
+ */
+function faceDown(view: DarknessView, seat: Seat, onTile: number | null = null, known: boolean | null = null): Square[] {
   const hero = view.heroes[seat]!;
   const out: Square[] = [];
   for (const d of view.discs) {
     if (d.where.zone !== 'board' || d.where.faceUp) continue;
+    if (known !== null && (d.def !== null) !== known) continue;
     if (d.def && d.kind === 'adversary' && hero.health <= 2) continue;
     if (onTile !== null) {
       const t = view.tiles[onTile]!;
@@ -71,7 +75,7 @@ function faceDown(view: DarknessView, seat: Seat, onTile: number | null = null):
 }
 
 /** Face-down discs on the tiles where the scenario put its numbered discs (placement by tile). */
-function placedFlips(view: DarknessView, seat: Seat, scenario: ScenarioDef, wanted: ViewDisc[]): Square[] {
+export function placedFlips(view: DarknessView, seat: Seat, scenario: ScenarioDef, wanted: ViewDisc[]): Square[] {
   const tiles = new Set<string>();
   for (const n of scenario.numbered) {
     if (!('tile' in n.placement)) continue;
@@ -80,7 +84,7 @@ function placedFlips(view: DarknessView, seat: Seat, scenario: ScenarioDef, want
   }
   const out: Square[] = [];
   view.tiles.forEach((t, i) => {
-    if (tiles.has(t.tile)) out.push(...faceDown(view, seat, i));
+    if (tiles.has(t.tile)) out.push(...faceDown(view, seat, i, false));
   });
   return out;
 }
@@ -99,8 +103,11 @@ function deliveryGoals(view: DarknessView, s: DarknessState, seat: Seat, scenari
   // Loose ones: a part lying face up, a townsperson waiting to be calmed.
   const loose = left.filter((d) => d.where.zone === 'board' && d.where.faceUp && !following.has(d.id)).map((d) => boardSquare(d)!);
   if (loose.length > 0) goals.push({ kind: 'pickUp', squares: loose });
+  // One this hero peeked (Perception, Woohoo 7): flip it.
+  const peeked = left.filter((d) => d.where.zone === 'board' && !d.where.faceUp).map((d) => boardSquare(d)!);
+  if (peeked.length > 0) goals.push({ kind: 'flip', squares: peeked });
   const flips = placedFlips(view, seat, scenario, left);
-  if (flips.length > 0) goals.push({ kind: 'flip', squares: flips });
+  if (flips.length > 0) goals.push({ kind: 'flip', squares: unclaimed(view, seat, flips) });
   goals.push(...unplacedGoal(view, s, scenario, left));
   return goals;
 }
@@ -142,7 +149,7 @@ function craftGoals(view: DarknessView, s: DarknessState, seat: Seat, scenario: 
   const who = crafter(view, o.ingredients);
   if (mine.length > 0 && who !== seat) goals.push({ kind: 'regroup', squares: [view.heroes[who]!.at] });
   if (mine.length === o.ingredients.length) goals.push({ kind: 'craft', squares: scenarioSquaresOf(s, o.craftAt.tile) });
-  const loose = view.discs.filter((d) => d.def && o.ingredients.includes(d.def) && d.where.zone === 'board' && d.where.faceUp);
+  const loose = view.discs.filter((d) => d.def && o.ingredients.includes(d.def) && d.where.zone === 'board');
   if (loose.length > 0) goals.push({ kind: 'pickUp', squares: loose.map((d) => boardSquare(d)!) });
   const wanted = view.discs.filter((d) => d.def && o.ingredients.includes(d.def));
   const flips = placedFlips(view, seat, scenario, wanted);
@@ -170,8 +177,11 @@ function objectiveGoals(view: DarknessView, s: DarknessState, seat: Seat, scenar
 export function goalsFor(view: DarknessView, s: DarknessState, seat: Seat): Goal[] {
   const scenario = scenarioById(view.scenarioId);
   const goals = (scenario ? objectiveGoals(view, s, seat, scenario) : []).filter((g) => g.squares.length > 0);
-  const flips = faceDown(view, seat);
-  if (flips.length > 0) goals.push({ kind: 'flip', squares: flips });
+  // Unknown discs first: one peeked and found to be no part of the objective can wait.
+  const unknown = faceDown(view, seat, null, false);
+  if (unknown.length > 0) goals.push({ kind: 'flip', squares: unclaimed(view, seat, unknown) });
+  const known = faceDown(view, seat, null, true);
+  if (known.length > 0) goals.push({ kind: 'flip', squares: known });
   const loot = view.discs.filter((d) => d.where.zone === 'board' && d.where.faceUp && d.def && discById(d.def)?.kind === 'item');
   if (loot.length > 0) goals.push({ kind: 'pickUp', squares: loot.map((d) => boardSquare(d)!) });
   const frontier = view.stackCount > 0 ? frontierSquares(s) : [];
@@ -179,3 +189,42 @@ export function goalsFor(view: DarknessView, s: DarknessState, seat: Seat): Goal
   return goals;
 }
 
+
+/** Numbered discs the objective needs whose face-down place this hero does not know yet. */
+export function numberedStillHidden(view: DarknessView, scenario: ScenarioDef): boolean {
+  const o = scenario.objective;
+  const wanted = o.kind === 'deliver' || o.kind === 'escort' ? o.numbered.map((n) => `${NUMBERED_PREFIX}${n}`) : o.kind === 'craftAndDefeat' ? o.ingredients : [];
+  return wanted.some((def) => !view.discs.some((d) => d.def === def));
+}
+
+/**
+ * Whether this hero carries the objective (a part, a townsperson walking with them, an ingredient,
+ * the crafted item): such a hero should not be pulled aside to help a roll elsewhere.
+ */
+export function onMission(view: DarknessView, seat: Seat): boolean {
+  const scenario = scenarioById(view.scenarioId);
+  if (!scenario) return false;
+  const o = scenario.objective;
+  const mine = heldBy(view, seat);
+  switch (o.kind) {
+    case 'deliver':
+      return mine.some((d) => o.numbered.includes(numberOf(d.def) ?? -1));
+    case 'escort':
+      return [...followers(view).values()].includes(seat);
+    case 'craftAndDefeat': {
+      const made = scenario.actions.map((a) => a.makes);
+      return mine.some((d) => d.def !== null && (o.ingredients.includes(d.def) || made.includes(d.def)));
+    }
+    default:
+      return false;
+  }
+}
+
+/** Targets another living hero is nearer to (they will take it): dropped while any target is left. */
+export function unclaimed(view: DarknessView, seat: Seat, squares: Square[]): Square[] {
+  const me = view.heroes[seat]!.at;
+  const others = view.heroes.filter((h) => h.alive && h.seat !== seat).map((h) => h.at);
+  const dist = (a: Square, b: Square) => Math.abs(a.x - b.x) + Math.abs(a.y - b.y);
+  const mine = squares.filter((sq) => others.every((o) => dist(o, sq) >= dist(me, sq)));
+  return mine.length > 0 ? mine : squares;
+}

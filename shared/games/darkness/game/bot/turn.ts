@@ -4,11 +4,11 @@
  * toward its goal (opening the locked door in the way), explore, and end the turn.
  */
 import { SKILL_DICE } from '../../dice';
-import { locksOf, squareOfKey } from '../board';
+import { buildingAt, locksOf, squareOfKey } from '../board';
 import type { DarknessAction, DarknessState, DarknessView, HeroState, Seat, Square } from '../types';
 import { keepValue } from './answers';
-import { crafter, goalsFor, type Goal } from './goals';
-import { scenarioById } from '../../content';
+import { crafter, goalsFor, numberedStillHidden, type Goal } from './goals';
+import { discDefIn, scenarioById } from '../../content';
 import { distancesTo, frontierSquares, keyOf, tableOf } from './map';
 import { chanceAtLeast } from './odds';
 
@@ -43,8 +43,13 @@ function reachableGoal(s: DarknessState, goals: Goal[], at: Square): { goal: Goa
   return null;
 }
 
+/** Anything worth carrying; never a townsperson (they are calmed and walk along, 'calm:' scenario action). */
 function wantsPickUp(view: DarknessView, a: Act<'pickUp'>): boolean {
-  return keepValue(view, a.disc) > 0 || view.discs.some((d) => d.id === a.disc && d.kind !== 'adversary');
+  const d = view.discs.find((x) => x.id === a.disc);
+  if (!d || d.kind === 'adversary') return false;
+  const def = d.def ? discDefIn(view.scenarioId, d.def) : undefined;
+  if (def && def.kind === 'numbered' && def.role === 'townsperson') return false;
+  return true;
 }
 
 /** Crafting needs every ingredient in one hand: pass mine to the hero gathering them. */
@@ -56,6 +61,22 @@ function giveIngredient(view: DarknessView, seat: Seat, gives: Act<'give'>[]): A
   return gives.find((a) => a.to === to && o.ingredients.includes(view.discs.find((d) => d.id === a.disc)?.def ?? ''));
 }
 
+/**
+ * Perception (1.10) looks at as many of the building's discs as levels rolled, for one action: while
+ * the objective's numbered discs hide among face-down discs, that finds them faster than flipping one
+ * disc a turn, when the building still hides at least two discs this hero has not seen.
+ */
+function perceptionPays(view: DarknessView, seat: Seat, s: DarknessState): boolean {
+  const scenario = scenarioById(view.scenarioId);
+  if (!scenario || !numberedStillHidden(view, scenario)) return false;
+  const here = buildingAt(s, view.heroes[seat]!.at);
+  if (here === null) return false;
+  // Another hero already looked here: at the table they would say what they saw (1.7, communicate).
+  if (view.heroes.some((h) => h.seat !== seat && h.perceptionUsed.includes(here))) return false;
+  const unseen = view.discs.filter((d) => d.where.zone === 'board' && !d.where.faceUp && d.def === null && buildingAt(s, d.where.at) === here);
+  return unseen.length >= 2;
+}
+
 export function chooseTurnAction(view: DarknessView, seat: Seat, legal: DarknessAction[]): DarknessAction {
   const hero = view.heroes[seat]!;
   const turn = view.turn;
@@ -64,6 +85,9 @@ export function chooseTurnAction(view: DarknessView, seat: Seat, legal: Darkness
 
   const heal = legal.find((a) => a.type === 'healSelf');
   if (heal && !turn.moved && hero.health < hero.maxHealth && hero.health * 2 <= hero.maxHealth) return heal;
+
+  const perception = legal.find((a) => a.type === 'perception');
+  if (perception && perceptionPays(view, seat, s)) return perception;
 
   const flip = legal.find((a) => a.type === 'flipDisc');
   if (flip) {
