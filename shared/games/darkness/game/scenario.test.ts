@@ -172,6 +172,13 @@ describe('objectives', () => {
     expect(s.heroes.map((h) => h.vp)).toEqual([3, 0]);
   });
 
+  it('D298 only the heroes on the edge may win Last Bus Out: the VP leader among them', () => {
+    const s = playing('last_bus', { heroes: [{ at: { x: 4, y: 0 }, vp: 9 }, { at: { x: 4, y: 0 }, vp: 1 }] });
+    s.heroes[1]!.at = { x: 23, y: 0 };
+    afterHeroMoved(s, 1);
+    expect(s.result).toMatchObject({ outcome: 'victory', winners: [1] });
+  });
+
   it('reach the edge too late is no victory', () => {
     const s = playing('last_bus', { heroes: [{ at: { x: 23, y: 0 } }], round: 13 });
     checkObjective(s);

@@ -166,6 +166,7 @@ export function checkObjective(s: DarknessState): void {
   if (s.result) return;
   const obj = scenarioOf(s).objective;
   let done = false;
+  let eligible: Seat[] | null = null;
   switch (obj.kind) {
     case 'deliver':
       done = obj.numbered.every((n) => s.scenario[`delivered.${n}`] === true);
@@ -183,12 +184,13 @@ export function checkObjective(s: DarknessState): void {
       const out = edgeHeroes(s);
       done = s.round <= obj.byRound && out.length > 0 && out.length >= Math.ceil(obj.fraction * s.heroes.length);
       if (done) for (const seat of out) awardVp(s, seat, award(s, 'reachedEdge'), 'reachedEdge');
+      eligible = out;
       break;
     }
   }
   if (!done) return;
   for (const h of s.heroes) if (h.alive) awardVp(s, h.seat, award(s, 'objective'), 'objective');
-  finishGame(s, 'victory', 'objective');
+  finishGame(s, 'victory', 'objective', eligible);
 }
 
 /** The scenario's boss fell: a flag, its VP, and perhaps the objective. */

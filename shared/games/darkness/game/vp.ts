@@ -131,20 +131,20 @@ export function newDisc(s: DarknessState, def: string, kind: DiscInstance['kind'
 }
 
 /** The living heroes with the most VP (1.15: the winner, provided the objective is achieved). */
-export function vpLeaders(s: DarknessState): Seat[] {
-  const living = s.heroes.filter((h) => h.alive);
+export function vpLeaders(s: DarknessState, among: readonly Seat[] | null = null): Seat[] {
+  const living = s.heroes.filter((h) => h.alive && (among === null || among.includes(h.seat)));
   if (living.length === 0) return [];
   const top = Math.max(...living.map((h) => h.vp));
   return living.filter((h) => h.vp === top).map((h) => h.seat);
 }
 
 /**
- * Ends the game. Victory: the living VP leaders win. Defeat: nobody wins (A39), unless A39
- * vp_leader_wins, where the living VP leaders win anyway.
+ * Ends the game. Victory: the living VP leaders win (among `eligible` when the scenario says who may,
+ * D298). Defeat: nobody wins (A39), unless A39 vp_leader_wins, where the living VP leaders win anyway.
  */
-export function finishGame(s: DarknessState, outcome: 'victory' | 'defeat', reason: string): void {
+export function finishGame(s: DarknessState, outcome: 'victory' | 'defeat', reason: string, eligible: readonly Seat[] | null = null): void {
   if (s.result) return;
-  const winners = outcome === 'victory' || s.rules.A39 === 'vp_leader_wins' ? vpLeaders(s) : [];
+  const winners = outcome === 'victory' || s.rules.A39 === 'vp_leader_wins' ? vpLeaders(s, eligible) : [];
   s.result = { outcome, reason, objectiveAchieved: outcome === 'victory', winners };
   s.pending = { kind: 'gameOver' };
   setCampaignFlags(s, outcome === 'victory');
