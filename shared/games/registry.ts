@@ -3,11 +3,13 @@ import type { AnyGameModule } from '../engine/contract';
 import { silentes } from './silentes';
 import { grizzled } from './grizzled';
 import { looper } from './looper';
+import { darkness } from './darkness/game';
 
 export const GAMES: Record<string, AnyGameModule> = {
   silentes,
   grizzled,
   looper,
+  darkness,
 };
 
 export function gameModule(id: string): AnyGameModule | undefined {

@@ -87,7 +87,7 @@ describe('app and catalog', () => {
     expect(catalog[1]).toEqual({ id: 'grizzled', playable: true, minPlayers: 2, maxPlayers: 5 });
     // Playable = the engine is in this build; Tragedy Looper's table comes later, and the
     // renderer offers a game only when it also has its table (renderer/src/games/table-registry.ts).
-    expect(catalog.filter((g) => g.playable).map((g) => g.id)).toEqual(['silentes', 'grizzled', 'looper']);
+    expect(catalog.filter((g) => g.playable).map((g) => g.id)).toEqual(['silentes', 'grizzled', 'looper', 'darkness']);
   });
 
   it('refuses unknown commands', async () => {
