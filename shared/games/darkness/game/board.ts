@@ -28,17 +28,30 @@ export function tileGrid(tileId: string, rotation: 0 | 1 | 2 | 3): Grid {
   return grid;
 }
 
-/** tiles array → "tx,ty" → index; the array is replaced (never mutated) when a tile is placed. */
-const slotCache = new WeakMap<readonly PlacedTile[], Map<string, number>>();
+interface TileIndex {
+  /** slot key (see slotKey) → index in s.tiles */
+  slot: Map<number, number>;
+  /** the rotated grid of each placed tile, by index */
+  grids: Grid[];
+}
 
-function slots(s: DarknessState): Map<string, number> {
-  let map = slotCache.get(s.tiles);
-  if (!map) {
-    map = new Map();
-    s.tiles.forEach((t, i) => map!.set(`${t.tx},${t.ty}`, i));
-    slotCache.set(s.tiles, map);
+/** Per tiles array (replaced, never mutated, when a tile is placed): slot lookup and grids. */
+const indexCache = new WeakMap<readonly PlacedTile[], TileIndex>();
+
+const slotKey = (tx: number, ty: number): number => (tx + 4096) * 8192 + (ty + 4096);
+
+function tileIndex(s: DarknessState): TileIndex {
+  let idx = indexCache.get(s.tiles);
+  if (!idx) {
+    idx = { slot: new Map(), grids: [] };
+    for (let i = 0; i < s.tiles.length; i++) {
+      const t = s.tiles[i]!;
+      idx.slot.set(slotKey(t.tx, t.ty), i);
+      idx.grids.push(tileGrid(t.tile, t.rotation));
+    }
+    indexCache.set(s.tiles, idx);
   }
-  return map;
+  return idx;
 }
 
 export function tileSlot(sq: Square): { tx: number; ty: number } {
@@ -46,22 +59,21 @@ export function tileSlot(sq: Square): { tx: number; ty: number } {
 }
 
 export function tileIndexAtSlot(s: DarknessState, tx: number, ty: number): number | null {
-  return slots(s).get(`${tx},${ty}`) ?? null;
+  return tileIndex(s).slot.get(slotKey(tx, ty)) ?? null;
 }
 
 export function tileIndexAt(s: DarknessState, sq: Square): number | null {
-  const { tx, ty } = tileSlot(sq);
-  return tileIndexAtSlot(s, tx, ty);
+  return tileIndex(s).slot.get(slotKey(Math.floor(sq.x / TILE_SIZE), Math.floor(sq.y / TILE_SIZE))) ?? null;
 }
 
 const mod = (n: number): number => ((n % TILE_SIZE) + TILE_SIZE) % TILE_SIZE;
 
 /** The square's map character, or null where no tile lies. */
 export function squareChar(s: DarknessState, sq: Square): SquareChar | null {
-  const index = tileIndexAt(s, sq);
-  if (index === null) return null;
-  const t = s.tiles[index]!;
-  return tileGrid(t.tile, t.rotation)[mod(sq.y)]![mod(sq.x)]!;
+  const idx = tileIndex(s);
+  const index = idx.slot.get(slotKey(Math.floor(sq.x / TILE_SIZE), Math.floor(sq.y / TILE_SIZE)));
+  if (index === undefined) return null;
+  return idx.grids[index]![mod(sq.y)]![mod(sq.x)]!;
 }
 
 export const isDoorChar = (c: SquareChar | null): boolean => c === '0' || c === '1' || c === '2' || c === '3';

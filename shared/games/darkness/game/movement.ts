@@ -113,7 +113,7 @@ export function stuckTile(s: DarknessState, seat: Seat): number | null {
 }
 
 /** Every square the hero may reach with the movement left, by the cheapest path, with its cost. */
-export function reachable(s: DarknessState, seat: Seat): Map<string, Reach & { square: Square }> {
+export function reachable(s: DarknessState, seat: Seat, target: string | null = null): Map<string, Reach & { square: Square }> {
   const hero = heroAt(s, seat);
   const budget = toTicks(s.turn.movementLeft ?? 0);
   const out = new Map<string, Reach & { square: Square }>();
@@ -129,6 +129,8 @@ export function reachable(s: DarknessState, seat: Seat): Map<string, Reach & { s
     for (const sq of bucket) {
       const key = doorKey(sq);
       if (best.get(key) !== cost) continue;
+      // Squares come out cheapest first: the target's cost is final once it is reached.
+      if (key === target) return out;
       const here = out.get(key);
       if (here?.stop) continue;
       for (const d of [[0, -1], [1, 0], [0, 1], [-1, 0]] as const) {
@@ -160,7 +162,7 @@ export function applyMoveTo(s: DarknessState, seat: Seat, x: number, y: number):
   if (err) return err;
   if (!s.turn.moved) return ruleError('movement_not_rolled', 'Roll for movement first');
   if (!canStillMove(s)) return ruleError('no_movement_left', 'No movement left this turn');
-  const dest = reachable(s, seat).get(doorKey({ x, y }));
+  const dest = reachable(s, seat, doorKey({ x, y })).get(doorKey({ x, y }));
   if (!dest) return ruleError('not_reachable', `Square ${x},${y} cannot be reached with the movement left`, { x, y });
   const hero = heroAt(s, seat);
   hero.at = { x, y };
