@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyMaster, masterLegal, masterTableLevel } from './master';
+import { applyExplore } from './tiles';
 import { addDisc, build, faceDown, faceUp } from './test-helpers-e2';
 import type { DarknessAction, DarknessState } from './types';
 
@@ -98,6 +99,27 @@ describe('the tools', () => {
     expect(masterLegal(s, 2)).toContainEqual({ type: 'masterDone' });
     expect(applyMaster(s, 2, { type: 'masterDone' })).toBeNull();
     expect(s.pending).toMatchObject({ kind: 'combat', seat: 0, disc: ghoul, step: 'choose' });
+  });
+
+  it('place tile: the Master puts a chosen stack tile at the explored slot (tiles.ts checks the slot and the turn)', () => {
+    const s = masterRound();
+    s.pending = null;
+    s.heroes[0]!.at = { x: 3, y: 7 };
+    s.stack = ['bar', 'bank'];
+    s.turn = { ...s.turn, moved: true, movementLeft: 3 };
+    expect(applyExplore(s, 0, 'S')).toBeNull();
+    expect(s.pending).toEqual({ kind: 'master', seat: 2, reason: 'placeTile' });
+    expect(refused(s, 2, { type: 'masterPlaceTile', tile: 'bar', tx: 1, ty: 1, rotation: 0 })).toBe('tile_slot_wrong');
+    expect(refused(s, 2, { type: 'masterPlaceTile', tile: 'church', tx: 0, ty: 1, rotation: 0 })).toBe('tile_not_in_stack');
+    const placed = ([0, 1, 2, 3] as const).some((rotation) => {
+      const copy = JSON.parse(JSON.stringify(s)) as DarknessState;
+      if (applyMaster(copy, 2, { type: 'masterPlaceTile', tile: 'bar', tx: 0, ty: 1, rotation }) !== null) return false;
+      expect(copy.tiles.at(-1)).toEqual({ tile: 'bar', tx: 0, ty: 1, rotation });
+      expect(copy.stack).toEqual(['bank']);
+      expect(copy.pending?.kind).not.toBe('master');
+      return true;
+    });
+    expect(placed).toBe(true);
   });
 
   it('a tile to place comes first: other tools are refused', () => {
