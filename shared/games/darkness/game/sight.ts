@@ -13,16 +13,17 @@ export const DAY_SIGHT = 3;
 
 /** Squares of sight for a hero in the current light and weather. */
 export function sightRange(s: DarknessState, seat: Seat): number {
-  const byLight = s.env.light === 'day' ? DAY_SIGHT : hasFlashlight(s, seat) ? 2 : 0;
+  const byLight = s.env.light === 'day' ? DAY_SIGHT : carriesLight(s, seat) ? 2 : 0;
   const byWeather = s.env.weather === 'storm' ? 1 : s.env.weather === 'lightRain' ? 2 : DAY_SIGHT;
   return Math.min(byLight, byWeather);
 }
 
-function hasFlashlight(s: DarknessState, seat: Seat): boolean {
+/** A held item tagged 'light' (the flashlight): sight 2 at night, as movement's night penalty reads it. */
+export function carriesLight(s: DarknessState, seat: Seat): boolean {
   return heldBy(s, seat).some((d) => {
     if (d.kind !== 'item') return false;
     const def = discDefOf(s, d);
-    return !isNumbered(def) && def.kind === 'item' && (def.id === 'flashlight' || def.tags.includes('flashlight'));
+    return !isNumbered(def) && def.kind === 'item' && def.tags.includes('light');
   });
 }
 
