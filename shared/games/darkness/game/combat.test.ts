@@ -257,3 +257,33 @@ describe('security fights (one round)', () => {
     expect(JSON.stringify(s)).toBe(before);
   });
 });
+
+describe('D303 with a Master, adversary discs fight by the table', () => {
+  it('I, A and D are rolled on the 2d6 table each round; they have 2 health', () => {
+    const { s, id } = fight('shambler_1', { master: true, heroes: [{ at: Q1 }] });
+    const rolled = s.log.filter((e) => e.key === 'foeStatsRolled');
+    expect(rolled).toHaveLength(1);
+    const { initiative, attack, defense } = rolled[0]!.params as Record<string, number>;
+    for (const level of [initiative, attack, defense]) expect([2, 3, 4, 6]).toContain(level);
+    expect(pendingCheck(s).target).toEqual({ kind: 'level', level: initiative });
+    settle(s, true);
+    applyCombatChoice(s, 0, 'attack');
+    expect(pendingCheck(s).target).toEqual({ kind: 'level', level: defense });
+    settle(s, true);
+    expect(s.discs[id]!.damage).toBe(1);
+    expect(pendingCheck(s)).toMatchObject({ purpose: { kind: 'defend' }, target: { kind: 'level', level: attack } });
+    settle(s, true);
+    expect(s.log.filter((e) => e.key === 'foeStatsRolled')).toHaveLength(2);
+    applyCombatChoice(s, 0, 'attack');
+    settle(s, true);
+    expect(s.discs[id]!.where).toEqual(held(0));
+  });
+
+  it('a scenario boss keeps its stated stats; without a Master nothing is rolled', () => {
+    const boss = fight('bandaged_lady', { master: true, scenarioId: 'chemistry_lesson', heroes: [{ at: Q1 }] });
+    expect(logKeys(boss.s)).not.toContain('foeStatsRolled');
+    expect(pendingCheck(boss.s).target).toEqual({ kind: 'level', level: 2 });
+    const plain = fight('shambler_1');
+    expect(logKeys(plain.s)).not.toContain('foeStatsRolled');
+  });
+});

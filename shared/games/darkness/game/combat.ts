@@ -15,7 +15,8 @@ import { gainFailure } from './failures';
 import { bossDefeated, bossBonusUses } from './scenario';
 import { discOf, heldBy, heroAt, log } from './state';
 import type { AbsorbOption, CheckSpec, DarknessAction, DarknessState, Pending, RollRecord, Seat } from './types';
-import { discDefOf, gainDisc, isNumbered, loseDisc } from './vp';
+import { rollTable } from './master';
+import { discDefOf, gainDisc, isNumbered, loseDisc, scenarioOf } from './vp';
 
 export const ROUNDS_VS_ADVERSARY = 3;
 export const ROUNDS_VS_SECURITY = 1;
@@ -32,6 +33,8 @@ export interface Fight {
   firstHalf: boolean;
   /** Heroes who helped the initiative or an attack roll: they are "in the fight" (1.12.7, A26). */
   helpers: Seat[];
+  /** D303: with a Master, an adversary disc's I/A/D rolled on the table for this round. */
+  rolled?: { initiative: number; attack: number; defense: number };
 }
 
 export function fightOf(s: DarknessState): Fight | null {
@@ -54,12 +57,19 @@ export interface FoeStats {
   undead: boolean;
 }
 
-export function foeStats(s: DarknessState, discId: string): FoeStats {
+/** 1.17: with a Master, adversary discs (not a scenario's bosses, whose stats are stated) fight by the table. */
+function masterRolled(s: DarknessState, discId: string): boolean {
+  const disc = discOf(s, discId);
+  return s.master && disc.kind === 'adversary' && !scenarioOf(s).bosses.some((b) => b.id === disc.def);
+}
+
+export function foeStats(s: DarknessState, discId: string, f: Fight | null = null): FoeStats {
   const def = discDefOf(s, discOf(s, discId));
   if (isNumbered(def)) throw new Error(`Disc ${discId} does not fight`);
   if (def.kind === 'adversary') {
     const a = def as AdversaryDisc;
-    return { initiative: a.initiative, attack: a.attack, defense: a.defense, speed: a.speed, health: a.health, undead: a.tags.includes('undead') };
+    const base = { initiative: a.initiative, attack: a.attack, defense: a.defense, speed: a.speed, health: a.health, undead: a.tags.includes('undead') };
+    return masterRolled(s, discId) ? { ...base, ...(f?.rolled ?? {}), health: Math.max(2, a.health) } : base;
   }
   const sec = def as SecurityDisc;
   if (def.kind !== 'security' || !sec.combat) throw new Error(`Disc ${discId} does not fight`);
@@ -88,12 +98,19 @@ export function offerFightOrFlight(s: DarknessState, seat: Seat, discId: string)
 
 function beginRound(s: DarknessState, f: Fight): void {
   f.firstHalf = true;
+  if (masterRolled(s, f.disc)) rollFoeStats(s, f);
   if (f.initiative === null || (s.rules.A28 === 'every_round' && f.round > 1)) {
     setFight(s, f);
-    const stats = foeStats(s, f.disc);
+    const stats = foeStats(s, f.disc, f);
     return rollFor(s, f, 'initiative', 'dexterity', ['quick_reflexes'], ['initiative'], stats.initiative, true);
   }
   afterInitiative(s, f);
+}
+
+/** D303 (1.17): "others ignore disc stats and roll 2d6 on the GM table each combat round for I, A and D". */
+function rollFoeStats(s: DarknessState, f: Fight): void {
+  f.rolled = { initiative: rollTable(s).level, attack: rollTable(s).level, defense: rollTable(s).level };
+  log(s, 'foeStatsRolled', { disc: discOf(s, f.disc).def, ...f.rolled });
 }
 
 function afterInitiative(s: DarknessState, f: Fight): void {
@@ -109,13 +126,13 @@ function rollFor(s: DarknessState, f: Fight, kind: 'initiative' | 'attack' | 'de
 }
 
 function attack(s: DarknessState, f: Fight): void {
-  const stats = foeStats(s, f.disc);
+  const stats = foeStats(s, f.disc, f);
   const uses = ['attack', 'attack_ranged', ...(stats.undead ? ['undead'] : []), ...bossBonusUses(s, f.disc)];
   rollFor(s, f, 'attack', 'attack', [...ATTACK_SKILLS], uses, stats.defense, true);
 }
 
 function defend(s: DarknessState, f: Fight): void {
-  rollFor(s, f, 'defend', 'defense', ['dodge'], ['defense'], foeStats(s, f.disc).attack, true);
+  rollFor(s, f, 'defend', 'defense', ['dodge'], ['defense'], foeStats(s, f.disc, f).attack, true);
 }
 
 /** Heroes named in a roll's helping hands (the roll records names; an ally's hand carries its disc id). */
@@ -160,7 +177,7 @@ export function onCombatCheck(s: DarknessState, check: CheckSpec, roll: RollReco
 function hitFoe(s: DarknessState, f: Fight, roll: RollRecord): boolean {
   const disc = discOf(s, f.disc);
   disc.damage += 1;
-  const stats = foeStats(s, f.disc);
+  const stats = foeStats(s, f.disc, f);
   log(s, 'foeHit', { seat: f.seat, disc: disc.def, damage: disc.damage, health: stats.health });
   if (disc.damage < stats.health) return false;
   endFight(s);

@@ -16,6 +16,7 @@ export const E2_LOG_KEYS = {
   townspersonRefuses: ['seat', 'disc'],
   combatStarted: ['seat', 'disc', 'rounds'],
   initiative: ['seat', 'winner'],
+  foeStatsRolled: ['disc', 'initiative', 'attack', 'defense'],
   combatAttack: ['seat'],
   combatRetreat: ['seat'],
   attackMissed: ['seat'],

@@ -25,6 +25,14 @@ export function masterTableLevel(total: number, rule: string | undefined): numbe
   return TABLE_AS_PRINTED[total] ?? 2;
 }
 
+/** 2d6 on the difficulty table (A46), from the game's rng. */
+export function rollTable(s: DarknessState): { faces: number[]; total: number; level: number } {
+  const r = rollDice(s.rng, 2);
+  s.rng = r.rng;
+  const total = r.faces[0]! + r.faces[1]!;
+  return { faces: r.faces, total, level: masterTableLevel(total, s.rules.A46) };
+}
+
 const LIGHTS: readonly Light[] = ['day', 'night'];
 const WEATHERS: readonly Weather[] = ['clear', 'lightRain', 'storm'];
 
@@ -78,10 +86,8 @@ export function applyMaster(s: DarknessState, seat: Seat, action: DarknessAction
       if (p.reason === 'round' && !s.result) startOfHeroTurn(s, s.turn.seat);
       return null;
     case 'masterRollTable': {
-      const r = rollDice(s.rng, 2);
-      s.rng = r.rng;
-      const total = r.faces[0]! + r.faces[1]!;
-      log(s, 'masterTable', { total, level: masterTableLevel(total, s.rules.A46) }, { to: [seat], dice: r.faces });
+      const r = rollTable(s);
+      log(s, 'masterTable', { total: r.total, level: r.level }, { to: [seat], dice: r.faces });
       return null;
     }
     case 'masterSetTarget':
