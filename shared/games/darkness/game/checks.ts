@@ -363,6 +363,27 @@ export function applyReroll(s: DarknessState, seat: Seat, dice: readonly number[
   return null;
 }
 
+/** A10 option 'any_time': extra dice (2 VP each, 3 a turn) may also be bought after the roll; they join the hand. */
+export function applyAddDice(s: DarknessState, seat: Seat, count: number): RuleError | null {
+  const p = s.pending;
+  if (!p || p.kind !== 'rolled') return bad('no_roll_pending', 'There is no roll to add dice to');
+  if (p.check.seat !== seat) return bad('not_your_decision', 'Another hero rolled');
+  if (s.rules.A10 !== 'any_time') return bad('vp_extra_die_after_roll', 'Extra dice are bought before rolling (A10)');
+  if (!Number.isInteger(count) || count < 1) return bad('vp_dice_invalid', 'Buy at least one die');
+  if (s.turn.vpDiceBought + count > 3) return bad('vp_extra_die_limit', 'At most 3 dice may be bought per turn', { limit: 3 });
+  const hero = heroAt(s, seat);
+  if (hero.vp < count * VP_PER_EXTRA_DIE) return bad('vp_insufficient', `${count} dice cost ${count * VP_PER_EXTRA_DIE} VP; only ${hero.vp}`, { cost: count * VP_PER_EXTRA_DIE, vp: hero.vp });
+  hero.vp -= count * VP_PER_EXTRA_DIE;
+  s.turn.vpDiceBought += count;
+  const r = rollDice(s.rng, count);
+  s.rng = r.rng;
+  const faces = [...p.roll.faces, ...r.faces];
+  const read = readHands(s, p.check, faces, p.roll.assists);
+  log(s, 'check.diceAdded', { seat, count, level: read.level }, { dice: faces });
+  afterRoll(s, p.check, { ...p.roll, faces, level: read.level, success: read.success });
+  return null;
+}
+
 export function applyKeep(s: DarknessState, seat: Seat): RuleError | null {
   const p = s.pending;
   if (!p || p.kind !== 'rolled') return bad('no_roll_pending', 'There is no roll to keep');

@@ -90,6 +90,7 @@ export function legalActions(s: DarknessState, seat: Seat): DarknessAction[] {
       return rollCandidates(s, seat, p.check, p.vpDiceAllowed);
     case 'rolled':
       candidates = [{ type: 'keep' }, ...p.roll.faces.map((_, i) => ({ type: 'reroll' as const, dice: [i] }))];
+      if (s.rules.A10 === 'any_time') candidates.push({ type: 'addDice', count: 1 });
       break;
     case 'fateChoice':
       candidates = p.options.map((_, option) => ({ type: 'fateChoice' as const, option }));

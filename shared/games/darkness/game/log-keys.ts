@@ -9,6 +9,7 @@ export const E1_LOG_KEYS = {
   'turn.extra': ['seat'],
   'check.rolled': ['seat', 'purpose', 'level', 'success'],
   'check.rerolled': ['seat', 'count', 'level'],
+  'check.diceAdded': ['seat', 'count', 'level'],
   'check.automatic': ['seat', 'purpose'],
   'check.impossible': ['seat', 'purpose'],
   'check.fateFails': ['seat', 'purpose'],

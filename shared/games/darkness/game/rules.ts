@@ -5,7 +5,7 @@
 import { ruleError, type RuleError } from '../../../engine/errors';
 import type { ApplyResult } from '../../../engine/contract';
 import { applyDiscardFailure, applyDrop, applyFlipDisc, applyGive, applyHealOther, applyHealSelf, applyPerception, applyPickUp, applyRaiseCarry, applyTakeFrom } from './actions';
-import { applyAssist, applyKeep, applyReroll, applyRoll } from './checks';
+import { applyAddDice, applyAssist, applyKeep, applyReroll, applyRoll } from './checks';
 import { applyAbsorb, applyCombatChoice } from './combat';
 import { applyClimbWindow, applyInvite, applyOpenDoor } from './doors';
 import { applySecurityApproach } from './encounters';
@@ -61,6 +61,7 @@ function dispatch(s: DarknessState, seat: Seat, a: DarknessAction): RuleError | 
     case 'endTurn': return applyEndTurn(s, seat);
     case 'roll': return applyRoll(s, seat, a);
     case 'reroll': return applyReroll(s, seat, a.dice);
+    case 'addDice': return applyAddDice(s, seat, a.count);
     case 'keep': return applyKeep(s, seat);
     case 'fateChoice': return applyFateChoice(s, seat, a.option);
     case 'securityApproach': return applySecurityApproach(s, seat, a.how);

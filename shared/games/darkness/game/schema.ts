@@ -44,6 +44,7 @@ export const actionSchema = z.discriminatedUnion('type', [
     helpers: z.array(seat).max(MAX_HEROES),
   }).strict(),
   z.object({ type: z.literal('reroll'), dice: z.array(z.number().int().min(0).max(60)).min(1).max(3) }).strict(),
+  z.object({ type: z.literal('addDice'), count: z.number().int().min(1).max(3) }).strict(),
   z.object({ type: z.literal('keep') }).strict(),
   z.object({ type: z.literal('fateChoice'), option: z.number().int().min(0).max(200) }).strict(),
   z.object({ type: z.literal('securityApproach'), how: z.enum(['social', 'fight']) }).strict(),
@@ -72,6 +73,7 @@ const heroSchema = z.object({
   maxHealth: z.number().int().min(1).max(6),
   startingVp: z.number().int().min(0).max(200),
   keptItems: z.array(z.string().refine((id) => discById(id)?.kind === 'item', 'not an item disc')).max(20),
+  health: z.number().int().min(1).max(6).optional(),
 }).strict();
 
 export const optionsSchema = z.object({

@@ -24,7 +24,6 @@ function heroFrom(setup: HeroSetup, seat: Seat): HeroState {
     attributes: { ...setup.attributes },
     skills: { ...setup.skills },
     maxHealth: setup.maxHealth,
-    // A37: every game starts at full Health (the carry_wounds option is applied by the session layer's maxHealth).
     health: setup.maxHealth,
     vp: setup.startingVp,
     failures: 0,
@@ -59,7 +58,12 @@ export function setup(options: DarknessOptions, seed: string): DarknessState {
     master: options.master,
     rules,
     campaignFlags: { ...options.campaignFlags },
-    heroes: options.heroes.map(heroFrom),
+    heroes: options.heroes.map((h, seat) => {
+      const hero = heroFrom(h, seat);
+      // A37: every game starts at full Health; under carry_wounds the wounds the session layer passes stay.
+      if (rules.A37 === 'carry_wounds' && h.health !== undefined) hero.health = Math.max(1, Math.min(h.maxHealth, h.health));
+      return hero;
+    }),
     tiles,
     stack: scenario.stack.filter((t) => !onTable.has(t)),
     doors: {},

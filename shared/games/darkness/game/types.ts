@@ -30,6 +30,8 @@ export interface HeroSetup {
   startingVp: number;
   /** Items kept from earlier games that come into play (Velada disc ids). */
   keptItems: readonly string[];
+  /** A37 'carry_wounds': the Health the hero comes back with (absent = full Health, the default). */
+  health?: number;
 }
 
 export interface DarknessOptions {
@@ -285,6 +287,8 @@ export type DarknessAction =
   // a check: build the pool, roll, then re-roll or keep
   | { type: 'roll'; skill: string | null; items: string[]; ally: string | null; vpDice: number; helpers: Seat[] }
   | { type: 'reroll'; dice: number[] }
+  /** A10 'any_time' only: extra dice (2 VP each) bought after the roll, added to the roller's hand. */
+  | { type: 'addDice'; count: number }
   | { type: 'keep' }
   // decisions
   | { type: 'fateChoice'; option: number }
