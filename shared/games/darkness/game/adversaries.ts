@@ -5,14 +5,45 @@
  * block; a locked door stops it outside, open doors let it through, D292). Reaching a hero it stays
  * face up under that hero's figure, so the fight happens on that hero's turn (1.12.5). It decides
  * from public facts only — figures, doors, tiles and face-up discs — never a face-down disc; the rng
- * breaks ties between equally near heroes and nothing else.
+ * breaks ties between equally near heroes and nothing else. Also what an adversary (or a security
+ * disc, A25) fights with.
  */
 import { nextInt } from '../../../engine/rng';
 import { doorKey, neighbours, sameSquare } from './board';
 import { byDiscNumber } from './encounters';
-import { log } from './state';
+import { discOf, log } from './state';
 import type { DarknessState, DiscInstance, Seat, Square } from './types';
-import { discDefOf, isNumbered } from './vp';
+import type { AdversaryDisc, SecurityDisc } from '../content/types';
+import { discDefOf, isNumbered, scenarioOf } from './vp';
+
+/** The stats a fight reads: an adversary's, or a security disc's A25 combat values (health 1). */
+export interface FoeStats {
+  initiative: number;
+  attack: number;
+  defense: number;
+  speed: number;
+  health: number;
+  undead: boolean;
+}
+
+/** 1.17: with a Master, adversary discs (not a scenario's bosses, whose stats are stated) fight by the table. */
+export function masterRolled(s: DarknessState, discId: string): boolean {
+  const disc = discOf(s, discId);
+  return s.master && disc.kind === 'adversary' && !scenarioOf(s).bosses.some((b) => b.id === disc.def);
+}
+
+export function foeStats(s: DarknessState, discId: string, f: { rolled?: { initiative: number; attack: number; defense: number } } | null = null): FoeStats {
+  const def = discDefOf(s, discOf(s, discId));
+  if (isNumbered(def)) throw new Error(`Disc ${discId} does not fight`);
+  if (def.kind === 'adversary') {
+    const a = def as AdversaryDisc;
+    const base = { initiative: a.initiative, attack: a.attack, defense: a.defense, speed: a.speed, health: a.health, undead: a.tags.includes('undead') };
+    return masterRolled(s, discId) ? { ...base, ...(f?.rolled ?? {}), health: Math.max(2, a.health) } : base;
+  }
+  const sec = def as SecurityDisc;
+  if (def.kind !== 'security' || !sec.combat) throw new Error(`Disc ${discId} does not fight`);
+  return { initiative: sec.combat.initiative, attack: sec.combat.attack, defense: sec.combat.defense, speed: 0, health: 1, undead: false };
+}
 
 /** Face-up adversaries standing free on the board, in a fixed order. */
 export function wanderers(s: DarknessState): DiscInstance[] {

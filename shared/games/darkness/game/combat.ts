@@ -6,7 +6,6 @@
  * (public: the whole table watches a fight) while the checks it starts hold `s.pending`.
  */
 import { ruleError, type RuleError } from '../../../engine/errors';
-import type { AdversaryDisc, SecurityDisc } from '../content/types';
 import { buildingAt } from './board';
 import { startCheck, targetFor } from './checks';
 import { damageHero } from './death';
@@ -16,7 +15,8 @@ import { bossDefeated, bossBonusUses } from './scenario';
 import { discOf, heldBy, heroAt, log } from './state';
 import type { AbsorbOption, CheckSpec, DarknessAction, DarknessState, Pending, RollRecord, Seat } from './types';
 import { rollTable } from './master';
-import { discDefOf, gainDisc, isNumbered, loseDisc, scenarioOf } from './vp';
+import { foeStats, masterRolled } from './adversaries';
+import { gainDisc, loseDisc } from './vp';
 
 export const ROUNDS_VS_ADVERSARY = 3;
 export const ROUNDS_VS_SECURITY = 1;
@@ -45,35 +45,6 @@ export function fightOf(s: DarknessState): Fight | null {
 function setFight(s: DarknessState, f: Fight | null): void {
   if (f) s.scenario.fight = JSON.stringify(f);
   else delete s.scenario.fight;
-}
-
-/** The stats a fight reads: an adversary's, or a security disc's A25 combat values (health 1). */
-export interface FoeStats {
-  initiative: number;
-  attack: number;
-  defense: number;
-  speed: number;
-  health: number;
-  undead: boolean;
-}
-
-/** 1.17: with a Master, adversary discs (not a scenario's bosses, whose stats are stated) fight by the table. */
-function masterRolled(s: DarknessState, discId: string): boolean {
-  const disc = discOf(s, discId);
-  return s.master && disc.kind === 'adversary' && !scenarioOf(s).bosses.some((b) => b.id === disc.def);
-}
-
-export function foeStats(s: DarknessState, discId: string, f: Fight | null = null): FoeStats {
-  const def = discDefOf(s, discOf(s, discId));
-  if (isNumbered(def)) throw new Error(`Disc ${discId} does not fight`);
-  if (def.kind === 'adversary') {
-    const a = def as AdversaryDisc;
-    const base = { initiative: a.initiative, attack: a.attack, defense: a.defense, speed: a.speed, health: a.health, undead: a.tags.includes('undead') };
-    return masterRolled(s, discId) ? { ...base, ...(f?.rolled ?? {}), health: Math.max(2, a.health) } : base;
-  }
-  const sec = def as SecurityDisc;
-  if (def.kind !== 'security' || !sec.combat) throw new Error(`Disc ${discId} does not fight`);
-  return { initiative: sec.combat.initiative, attack: sec.combat.attack, defense: sec.combat.defense, speed: 0, health: 1, undead: false };
 }
 
 function combatPending(f: Fight, step: 'initiative' | 'choose' | 'attack' | 'defend'): Pending {
