@@ -26,6 +26,8 @@ export interface LogNames {
 }
 
 const SEAT_PARAMS = new Set(['seat', 'to', 'from', 'helping', 'target', 'winnerSeat', 'helper', 'by']);
+/** Ladder levels: a roll's level, a target, and the stats a Master's table rolls for a foe (D303). */
+const LEVEL_PARAMS = new Set(['level', 'initiative', 'attack', 'defense']);
 const WORD_PARAMS = ['purpose', 'reason', 'cause', 'why', 'kind', 'how', 'winner', 'table', 'method', 'light', 'weather', 'side', 'outcome'] as const;
 
 /** An enumeration's word ("movement" → "movimiento"), or the raw value when the table has none. */
@@ -51,7 +53,7 @@ export function logParams(tr: Translator, entry: LogEntry, names: LogNames): Rec
     else if (name === 'event' && typeof value === 'number') out[name] = names.event(value);
     else if (name === 'tile' && typeof value === 'number') out[name] = names.tile(value);
     else if (name === 'tile' && typeof value === 'string') out[name] = names.tileId(value);
-    else if (name === 'level' && typeof value === 'number') out[name] = levelText(tr, value);
+    else if (LEVEL_PARAMS.has(name) && typeof value === 'number') out[name] = levelText(tr, value);
     else if (name === 'success') out[name] = value === '' ? '' : tr.t(`darkness.log.words.success.${value}`);
     else if ((WORD_PARAMS as readonly string[]).includes(name) && typeof value === 'string') out[name] = word(tr, name, value);
     else out[name] = value;

@@ -102,13 +102,17 @@ export interface ExploreSlot {
   action: Extract<DarknessAction, { type: 'explore' }>;
 }
 
-/** The empty tile slots the legal explore actions would fill: beside the tile the hero stands on. */
+/**
+ * The empty tile slots the legal explore actions would fill: beside the tile the hero stands on,
+ * one per side (under A16's option the placer names the tile: the map offers the first, the turn
+ * buttons every one).
+ */
 export function exploreSlots(legal: readonly DarknessAction[], heroAt: Square | null): ExploreSlot[] {
   if (!heroAt) return [];
   const { tx, ty } = tileOf(heroAt);
   const out: ExploreSlot[] = [];
   for (const a of legal) {
-    if (a.type !== 'explore') continue;
+    if (a.type !== 'explore' || out.some((s) => s.side === a.side)) continue;
     const { dx, dy } = sideOffset(a.side);
     out.push({ side: a.side, tx: tx + dx, ty: ty + dy, action: a });
   }

@@ -9,7 +9,7 @@ const es = translator('es');
 const en = translator('en');
 
 const EVERY: DarknessAction[] = [
-  { type: 'rollMovement', cancelOhCrap: false }, { type: 'rollMovement', cancelOhCrap: true }, { type: 'explore', side: 'E' },
+  { type: 'rollMovement', cancelOhCrap: false }, { type: 'rollMovement', cancelOhCrap: true }, { type: 'explore', side: 'E' }, { type: 'explore', side: 'E', tile: 'bar' },
   { type: 'openDoor', door: '6,3', method: 'lockpick' }, { type: 'openDoor', door: '6,3', method: 'force' }, { type: 'climbWindow', window: '1,3' },
   { type: 'perception' }, { type: 'flipDisc' }, { type: 'healOther', target: 1 }, { type: 'healSelf' }, { type: 'give', disc: 'd1', to: 1 },
   { type: 'drop', disc: 'd1' }, { type: 'pickUp', disc: 'd2' }, { type: 'takeFrom', target: 1, disc: 'd3' }, { type: 'raiseCarry' },
@@ -30,8 +30,9 @@ describe('turn buttons', () => {
       expect(new Set(buttons.map((b) => b.label)).size).toBe(EVERY.length);
     }
     const es0 = turnButtons(es, EVERY, tableNames(es, view, 'es'));
-    expect(es0.find((b) => b.id === 'openDoor-6,3-lockpick')!.label).toBe('Abrir la puerta con ganzúa (1 cerraduras)');
+    expect(es0.find((b) => b.id === 'openDoor-6,3-lockpick')!.label).toBe('Abrir la puerta con ganzúa (cerraduras: 1)');
     expect(es0.find((b) => b.id === 'explore-E')!.label).toBe('Explorar al este');
+    expect(es0.find((b) => b.id === 'explore-E-bar')!.label).toBe('Explorar al este con Bar El Farol');
     expect(es0.find((b) => b.id === 'healOther-1')!.label).toBe('Curar a Luis');
     expect(es0.filter((b) => b.primary).map((b) => b.id)).toEqual(['rollMovement']);
   });

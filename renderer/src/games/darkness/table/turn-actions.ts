@@ -29,6 +29,7 @@ export interface TurnNames {
   disc: (id: string) => string;
   scenarioAction: (id: string) => string;
   locksAt: (door: string) => number;
+  tileId: (id: string) => string;
 }
 
 export function isTurnAction(a: DarknessAction): boolean {
@@ -38,7 +39,7 @@ export function isTurnAction(a: DarknessAction): boolean {
 export function actionId(a: DarknessAction): string {
   switch (a.type) {
     case 'rollMovement': return `rollMovement${a.cancelOhCrap ? '-cancel' : ''}`;
-    case 'explore': return `explore-${a.side}`;
+    case 'explore': return `explore-${a.side}${a.tile ? `-${a.tile}` : ''}`;
     case 'openDoor': return `openDoor-${a.door}-${a.method}`;
     case 'climbWindow': return `climbWindow-${a.window}`;
     case 'healOther': return `healOther-${a.target}`;
@@ -53,7 +54,7 @@ export function actionId(a: DarknessAction): string {
 
 function labelParams(a: DarknessAction, names: TurnNames): Record<string, string | number> {
   switch (a.type) {
-    case 'explore': return { side: a.side };
+    case 'explore': return a.tile ? { side: a.side, tile: names.tileId(a.tile) } : { side: a.side };
     case 'openDoor': return { locks: names.locksAt(a.door) };
     case 'healOther': return { name: names.seat(a.target) };
     case 'give': return { disc: names.disc(a.disc), name: names.seat(a.to) };
@@ -70,6 +71,7 @@ function labelParams(a: DarknessAction, names: TurnNames): Record<string, string
 export function labelKey(a: DarknessAction): string {
   if (a.type === 'rollMovement') return a.cancelOhCrap ? 'rollMovementCancel' : 'rollMovement';
   if (a.type === 'openDoor') return a.method === 'lockpick' ? 'openDoorLockpick' : 'openDoorForce';
+  if (a.type === 'explore' && a.tile) return 'exploreTile';
   return a.type;
 }
 

@@ -3,6 +3,8 @@ import { fateTexts } from './fate';
 import type { TableTexts } from './es';
 
 export const tableEn: TableTexts = {
+  lang: 'en',
+  tileNumber: 'tile {n}',
   publicView: 'The town',
   masterView: "The Master's screen",
   masterName: 'Master',
@@ -55,8 +57,9 @@ export const tableEn: TableTexts = {
     rollMovement: 'Roll movement',
     rollMovementCancel: 'Roll movement and cancel an Oh Crap (3 VP)',
     explore: 'Explore to the {side}',
-    openDoorLockpick: 'Pick the lock ({locks} locks)',
-    openDoorForce: 'Force the door ({locks} locks)',
+    exploreTile: 'Explore to the {side} with {tile}',
+    openDoorLockpick: 'Pick the lock (locks: {locks})',
+    openDoorForce: 'Force the door (locks: {locks})',
     climbWindow: 'Climb through the window',
     perception: 'Perception',
     flipDisc: 'Flip the disc',
@@ -75,6 +78,7 @@ export const tableEn: TableTexts = {
     rollMovement: 'Speed: points are your Health plus the levels you roll. The red die is the fate die: a 1 rolls on Oh Crap, a 6 on Woohoo.',
     rollMovementCancel: 'Pay 3 VP before rolling: if the red die shows 1, no Oh Crap roll.',
     explore: 'You step into empty space: a tile is drawn from the stack and you choose how it lies.',
+    exploreTile: 'You step into empty space with the tile you pick from the stack (A16).',
     openDoorLockpick: 'Dexterity (Lockpicking) against the door: 1 lock = 6H, 2 = 1P, 3 = 3S.',
     openDoorForce: 'Attack (strength) against the door. If it opens you gain a Failure disc and it has no door any more.',
     climbWindow: "Dexterity (Climbing): you must exceed the building's door level.",
@@ -229,6 +233,7 @@ export const tableEn: TableTexts = {
     rerollHint: 'You may re-roll up to {n} dice at 1 VP each (you have {vp} VP): tap them, then Re-roll.',
     reroll: 'Re-roll {n} dice',
     keep: 'Keep this roll',
+    addDice: 'Add {n} dice ({vp} VP)',
   },
   master: {
     title: "The Master's screen",
@@ -240,6 +245,8 @@ export const tableEn: TableTexts = {
     },
     environment: 'Environment:',
     reveal: 'Reveal:',
+    revealIt: 'Reveal',
+    apply: 'Apply',
     moveAdversary: 'Move {name} to',
     stay: 'stay',
     move: 'Move',

@@ -2,6 +2,8 @@
 import { fateTexts } from './fate';
 
 export const tableEs = {
+  lang: 'es',
+  tileNumber: 'loseta {n}',
   publicView: 'La ciudad',
   masterView: 'Pantalla del Máster',
   masterName: 'Máster',
@@ -54,8 +56,9 @@ export const tableEs = {
     rollMovement: 'Tirar movimiento',
     rollMovementCancel: 'Tirar movimiento y anular un «¡Oh, idiota!» (3 PV)',
     explore: 'Explorar al {side}',
-    openDoorLockpick: 'Abrir la puerta con ganzúa ({locks} cerraduras)',
-    openDoorForce: 'Forzar la puerta ({locks} cerraduras)',
+    exploreTile: 'Explorar al {side} con {tile}',
+    openDoorLockpick: 'Abrir la puerta con ganzúa (cerraduras: {locks})',
+    openDoorForce: 'Forzar la puerta (cerraduras: {locks})',
     climbWindow: 'Trepar por la ventana',
     perception: 'Percepción',
     flipDisc: 'Dar la vuelta al disco',
@@ -74,6 +77,7 @@ export const tableEs = {
     rollMovement: 'Velocidad: los puntos son tu Salud más los niveles que saques. El dado rojo es el del destino: un 1 tira en «¡Oh, idiota!», un 6 en «¡Yuju!».',
     rollMovementCancel: 'Pagas 3 PV antes de tirar: si el dado rojo saca un 1, no se tira en «¡Oh, idiota!».',
     explore: 'Sales a un espacio vacío: se roba una loseta del montón y eliges cómo colocarla.',
+    exploreTile: 'Sales a un espacio vacío con la loseta que eliges del montón (A16).',
     openDoorLockpick: 'Destreza (Abrir cerraduras) contra la puerta: 1 cerradura = 6H, 2 = 1P, 3 = 3S.',
     openDoorForce: 'Ataque (fuerza) contra la puerta. Si la abres ganas un disco de fracaso y queda sin puerta.',
     climbWindow: 'Destreza (Trepar): hay que superar el nivel de la puerta del edificio.',
@@ -228,6 +232,7 @@ export const tableEs = {
     rerollHint: 'Puedes repetir hasta {n} dados a 1 PV cada uno (tienes {vp} PV): tócalos y pulsa Repetir.',
     reroll: 'Repetir {n} dados',
     keep: 'Quedarme con esta tirada',
+    addDice: 'Añadir {n} dados ({vp} PV)',
   },
   master: {
     title: 'Pantalla del Máster',
@@ -239,6 +244,8 @@ export const tableEs = {
     },
     environment: 'Ambiente:',
     reveal: 'Revelar:',
+    revealIt: 'Revelar',
+    apply: 'Aplicar',
     moveAdversary: 'Mover a {name} a',
     stay: 'quedarse',
     move: 'Mover',
