@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServices, type Services } from '../electron/ipc/handlers';
 import { itemsHeldBy } from '../electron/services/darkness/game-end';
 import { PREGENS, pregenChoice } from '../shared/games/darkness/characters';
-import type { DarknessState, DarknessView } from '../shared/games/darkness/game/types';
+import type { DarknessAction, DarknessState, DarknessView } from '../shared/games/darkness/game/types';
 import { endOfGamePlan, type CharacterChoices } from '../shared/games/darkness/ledger';
 import { darkness } from '../shared/games/darkness/game';
 import { gameModule } from '../shared/games/registry';
@@ -98,7 +98,7 @@ async function deciding(sessionId: string): Promise<{ pub: SessionSnapshot; mine
 async function move(sessionId: string, at: { pub: SessionSnapshot; mine: SessionSnapshot | null }): Promise<SessionSnapshot> {
   if (!at.mine) return ok<SessionSnapshot>('sessions.botStep', { sessionId, expectedSeq: at.pub.seq });
   const seat = at.mine.seat!;
-  const action = darkness.bot(at.mine.view, seat, at.mine.legal, at.mine.seq * 7919 + seat);
+  const action = darkness.bot(at.mine.view as DarknessView, seat, at.mine.legal as DarknessAction[], at.mine.seq * 7919 + seat);
   return ok<SessionSnapshot>('sessions.act', { sessionId, seat, expectedSeq: at.mine.seq, action });
 }
 
