@@ -12,6 +12,7 @@ import { heroAt, log } from './state';
 import type { CheckSpec, DarknessState, HeroState, Pending, RollChoice, RollRecord, Seat } from './types';
 import { onCheckResolved } from './outcomes';
 import { useUpDisc } from './vp';
+import { afterHeroMoved } from './scenario';
 
 export const MAX_REROLLS_PER_TURN = 3;
 export const VP_PER_EXTRA_DIE = 2;
@@ -183,8 +184,10 @@ export function applyAssist(s: DarknessState, seat: Seat, accept: boolean): Rule
     const helper = heroAt(s, seat);
     helper.at = { ...heroAt(s, p.helping).at };
     accepted.push(seat);
+    afterHeroMoved(s, seat);
   }
   log(s, accept ? 'check.assistAccepted' : 'check.assistDeclined', { seat, helping: p.helping });
+  if (s.result) return null;
   const queue = p.queue ?? [];
   const choice = p.choice ?? { skill: null, items: [], ally: null, vpDice: 0 };
   if (queue.length > 0) {
