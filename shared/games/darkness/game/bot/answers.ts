@@ -57,7 +57,8 @@ export function fightOrFlee(view: DarknessView, seat: Seat, p: Of<'combat'>, leg
   const left = def.health - (d?.damage ?? 0);
   // Chance of coming out of the next exchange unhurt: kill it (on its last health), or parry its blow.
   const standing = (left <= 1 ? kill : 0) + (1 - (left <= 1 ? kill : 0)) * (1 - hurt);
-  if (hero.health <= 2 && flee > standing) return retreat;
+  // A failed retreat still means the fight (1.12): flee only when it is clearly the better chance.
+  if (hero.health <= 2 && flee > standing + 0.1) return retreat;
   return attack;
 }
 
