@@ -9,7 +9,7 @@
  * disc, A25) fights with.
  */
 import { nextInt } from '../../../engine/rng';
-import { doorKey, neighbours, sameSquare } from './board';
+import { doorKey, doorSquares, neighbours, outsideOfDoor, sameSquare, streetSquares } from './board';
 import { byDiscNumber } from './encounters';
 import { discOf, log } from './state';
 import type { DarknessState, DiscInstance, Seat, Square } from './types';
@@ -124,4 +124,29 @@ export function runAdversaries(s: DarknessState): void {
     const m = decideMove(s, d);
     if (m && from && (m.reached !== null || !sameSquare(m.to, from))) applyMove(s, m);
   }
+}
+
+/** The street square nearest the front of a tile's first door (where its street adversaries stand). */
+export function frontStreet(s: DarknessState, tile: number): Square | null {
+  const door = doorSquares(s, tile)[0];
+  const front = door ? outsideOfDoor(s, door) : null;
+  let best: Square | null = null, bestD = Infinity;
+  for (const sq of streetSquares(s, tile)) {
+    const d = front ? Math.abs(sq.x - front.x) + Math.abs(sq.y - front.y) : 0;
+    if (d < bestD) [best, bestD] = [sq, d];
+  }
+  return best;
+}
+
+/** The street square closest (Manhattan) to a living hero but not on one, first in reading order on ties. */
+export function streetNearHeroes(s: DarknessState): Square | null {
+  const heroes = s.heroes.filter((h) => h.alive).map((h) => h.at);
+  let best: Square | null = null, bestD = Infinity;
+  for (let t = 0; t < s.tiles.length; t++) {
+    for (const sq of streetSquares(s, t)) {
+      const d = Math.min(...heroes.map((h) => Math.abs(h.x - sq.x) + Math.abs(h.y - sq.y)));
+      if (d >= 1 && d < bestD) [best, bestD] = [sq, d];
+    }
+  }
+  return best;
 }

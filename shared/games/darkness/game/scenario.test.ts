@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scenarioById } from '../content';
+import { frontStreet } from './adversaries';
 import { scenarioSquares, squareChar, tileIndexAt } from './board';
 import {
-  afterHeroMoved, checkObjective, endOfRound, frontStreet, isEdgeStreet, reservedDiscsFor, scenarioActionIds, setupScenario, startOfHeroTurn, startScenarioAction, tileIndexOf,
+  afterHeroMoved, checkObjective, endOfRound, isEdgeStreet, reservedDiscsFor, scenarioActionIds, setupScenario, startOfHeroTurn, startScenarioAction, tileIndexOf,
 } from './scenario';
 import { addDisc, build, faceUp, held, logKeys, pendingCheck, settle, type Build } from './test-helpers-e2';
 import type { DarknessState, PlacedTile } from './types';

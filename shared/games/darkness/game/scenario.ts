@@ -8,10 +8,10 @@ import { ruleError, type RuleError } from '../../../engine/errors';
 import { nextInt } from '../../../engine/rng';
 import { discById, NUMBERED_PREFIX } from '../content';
 import type { CampaignFlagEffect, ScenarioDef, ScenarioEvent } from '../content/types';
-import { doorSquares, outsideOfDoor, questionSquares, sameSquare, scenarioSquares, squareChar, streetSquares, tileIndexAt, TILE_SIZE } from './board';
+import { questionSquares, sameSquare, scenarioSquares, squareChar, tileIndexAt, TILE_SIZE } from './board';
 import { startCheck, targetFor } from './checks';
 import { offerFightOrFlight } from './combat';
-import { runAdversaries } from './adversaries';
+import { frontStreet, runAdversaries, streetNearHeroes } from './adversaries';
 import { startCalm } from './encounters';
 import { discOf, heldBy, heroAt, log, masterSeat } from './state';
 import type { CheckSpec, DarknessState, RollRecord, Seat, Square } from './types';
@@ -97,18 +97,6 @@ function placeOnTile(s: DarknessState, discId: string, tileId: string): void {
 /** Waiting numbered discs that must go on this tile when it is placed (for E1's tile placement). */
 export function reservedDiscsFor(s: DarknessState, tileId: string): string[] {
   return Object.keys(s.discs).filter((id) => s.scenario[`placeOn.${id}`] === tileId && s.discs[id]!.where.zone === 'waiting');
-}
-
-/** The street square nearest the front of a tile's first door (where its street adversaries stand). */
-export function frontStreet(s: DarknessState, tile: number): Square | null {
-  const door = doorSquares(s, tile)[0];
-  const front = door ? outsideOfDoor(s, door) : null;
-  let best: Square | null = null, bestD = Infinity;
-  for (const sq of streetSquares(s, tile)) {
-    const d = front ? Math.abs(sq.x - front.x) + Math.abs(sq.y - front.y) : 0;
-    if (d < bestD) [best, bestD] = [sq, d];
-  }
-  return best;
 }
 
 // ---- a hero's step ------------------------------------------------------------------------------
@@ -259,19 +247,6 @@ export function fireEvent(s: DarknessState, ev: ScenarioEvent, index: number): v
       return log(s, 'adversaryJoins', { disc: ev.adversary, x: at.x, y: at.y });
     }
   }
-}
-
-/** The street square closest (Manhattan) to a living hero but not on one, first in reading order on ties. */
-export function streetNearHeroes(s: DarknessState): Square | null {
-  const heroes = s.heroes.filter((h) => h.alive).map((h) => h.at);
-  let best: Square | null = null, bestD = Infinity;
-  for (let t = 0; t < s.tiles.length; t++) {
-    for (const sq of streetSquares(s, t)) {
-      const d = Math.min(...heroes.map((h) => Math.abs(h.x - sq.x) + Math.abs(h.y - sq.y)));
-      if (d >= 1 && d < bestD) [best, bestD] = [sq, d];
-    }
-  }
-  return best;
 }
 
 // ---- scenario actions (1.7 I) -------------------------------------------------------------------
