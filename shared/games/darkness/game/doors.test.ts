@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { canStep } from './board';
+import { placeTile } from './tiles';
 import { act, clearDiscs, edit, newGame, refused, settle } from './test-helpers';
 import type { CheckSpec, DarknessState } from './types';
 
@@ -83,6 +85,28 @@ describe('locked doors (1.9)', () => {
     refused(base(), 0, { type: 'openDoor', door: '7,3', method: 'force' }, 'not_a_door');
     refused(base((d) => { d.doors['6,3'] = 'open'; }), 0, { type: 'openDoor', door: '6,3', method: 'force' }, 'door_not_locked');
     refused(base((d) => { d.turn.actionTaken = true; }), 0, { type: 'openDoor', door: '6,3', method: 'force' }, 'action_already_taken');
+  });
+});
+
+describe('doors without locks (A13)', () => {
+  // The church below the café: its door with 0 locks at (3,10), the yard square (3,9) in front of it.
+  const church = (rules: Record<string, string> = {}) => edit(base(() => {}, rules), (d) => {
+    d.stack = d.stack.filter((t) => t !== 'church');
+    placeTile(d, 'church', 0, 1, 0);
+    d.heroes[0]!.at = { x: 3, y: 9 };
+  });
+
+  it('A13: a door with 0 locks is an open doorway: walked through, never rolled for', () => {
+    const s = church();
+    expect(s.doors['3,10']).toBe('open');
+    expect(canStep(s, { x: 3, y: 9 }, { x: 3, y: 10 })).toBe(true);
+    refused(s, 0, { type: 'openDoor', door: '3,10', method: 'lockpick' }, 'door_not_locked');
+  });
+
+  it('A13 option zero_as_one: it is locked like a door of one lock (6H)', () => {
+    const s = church({ A13: 'zero_as_one' });
+    expect(canStep(s, { x: 3, y: 9 }, { x: 3, y: 10 })).toBe(false);
+    expect(pendingCheck(act(s, 0, { type: 'openDoor', door: '3,10', method: 'lockpick' })).target).toEqual({ kind: 'level', level: 1 });
   });
 });
 
