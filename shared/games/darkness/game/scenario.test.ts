@@ -8,7 +8,7 @@ import { scenarioById } from '../content';
 import { frontStreet } from './adversaries';
 import { scenarioSquares, squareChar, tileIndexAt } from './board';
 import {
-  afterHeroMoved, checkObjective, endOfRound, isEdgeStreet, reservedDiscsFor, scenarioActionIds, setupScenario, startOfHeroTurn, startScenarioAction, tileIndexOf,
+  afterHeroMoved, checkObjective, endOfRound, fireEvent, isEdgeStreet, reservedDiscsFor, scenarioActionIds, setupScenario, startOfHeroTurn, startScenarioAction, tileIndexOf,
 } from './scenario';
 import { addDisc, build, faceUp, held, logKeys, pendingCheck, settle, type Build } from './test-helpers-e2';
 import type { DarknessState, PlacedTile } from './types';
@@ -228,6 +228,27 @@ describe('the round\'s end', () => {
     const master = playing('last_bus', { round: 4, rules: { A48: 'master_only' }, master: true });
     endOfRound(master);
     expect(master.env.weather).toBe('lightRain');
+  });
+
+  it('light events and adversaries joining at a tile (or not, when the tile is not on the table)', () => {
+    const s = playing('long_night', { round: 3 });
+    fireEvent(s, { round: 4, kind: 'light', light: 'day' }, 0);
+    expect(s.env.light).toBe('day');
+    fireEvent(s, { round: 9, kind: 'adversaryJoins', adversary: 'ghoul_2', at: { tile: 'church' } }, 2);
+    const ghoul = Object.values(s.discs).find((d) => d.def === 'ghoul_2')!;
+    expect(ghoul.where).toEqual(faceUp(frontStreet(s, tileIndexOf(s, 'church')!)!));
+    fireEvent(s, { round: 9, kind: 'adversaryJoins', adversary: 'ghoul_1', at: { tile: 'bank' } }, 3);
+    expect(Object.values(s.discs).some((d) => d.def === 'ghoul_1' && d.where.zone === 'board')).toBe(false);
+    expect(s.log.at(-1)).toEqual({ key: 'adversaryCannotJoin', params: { disc: 'ghoul_1' } });
+  });
+
+  it('a campaign flag may take a disc out of the chapter', () => {
+    const s = build({ scenarioId: 'long_night', tiles: townOf('long_night') });
+    const knives = [0, 1].map(() => addDisc(s, 'knife', 'item', { zone: 'waiting' }));
+    s.campaignFlags = { lost_knife: true };
+    const sc = scenarioById('long_night')!;
+    setupScenario(s, { ...sc, campaign: { reads: [{ flag: 'lost_knife', effect: 'removeDisc', disc: 'knife' }], sets: [] } });
+    expect(knives.map((id) => s.discs[id]!.where.zone).sort()).toEqual(['removed', 'waiting']);
   });
 
   it('with a Master the round ends on the Master\'s turn; without, the adversaries move by themselves', () => {
