@@ -43,7 +43,7 @@ const configs = SCENARIOS.flatMap((sc) => [1, 2, 3, 4].filter((n) => n >= sc.pla
 
 describe('darkness properties over bot games', () => {
   for (const { id, players } of configs) {
-    it(`${id}, ${players} hero${players > 1 ? 'es' : ''}: bounds, conservation, the clock and replay hold in every game`, () => {
+    it(`D393 ${id}, ${players} hero${players > 1 ? 'es' : ''}: bounds, conservation, replay, and the doom clock ends every game`, () => {
       let ended = 0;
       fc.assert(
         fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.double({ min: 0, max: 0.3, noNaN: true }), (n, share) => {

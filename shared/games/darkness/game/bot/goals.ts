@@ -193,8 +193,11 @@ export function goalsFor(view: DarknessView, s: DarknessState, seat: Seat): Goal
 /** Numbered discs the objective needs whose face-down place this hero does not know yet. */
 export function numberedStillHidden(view: DarknessView, scenario: ScenarioDef): boolean {
   const o = scenario.objective;
+  if (o.kind === 'craftAndDefeat' && view.scenario.crafted === true) return false;
   const wanted = o.kind === 'deliver' || o.kind === 'escort' ? o.numbered.map((n) => `${NUMBERED_PREFIX}${n}`) : o.kind === 'craftAndDefeat' ? o.ingredients : [];
-  return wanted.some((def) => !view.discs.some((d) => d.def === def));
+  // Delivered parts and saved townsfolk leave the table; the public counters remember them.
+  const done = (def: string) => view.scenario[`delivered.${numberOf(def)}`] === true || view.scenario[`escorted.${numberOf(def)}`] === true;
+  return wanted.some((def) => !done(def) && !view.discs.some((d) => d.def === def));
 }
 
 /**

@@ -210,3 +210,55 @@ describe('hero bot: decisions asked of it', () => {
     expect(masterBot([{ type: 'masterRollTable' }, { type: 'masterDone' }])).toEqual({ type: 'masterDone' });
   });
 });
+
+describe('hero bot rulings', () => {
+  it('D390 a bot helps whoever asks, unless at 1 Health or carrying the objective elsewhere, and asks nothing back', () => {
+    const me = heroFixture(0, DANA, { x: 3, y: 3 });
+    const roller = heroFixture(1, COLE, { x: 5, y: 3 });
+    const view = viewFixture([me, roller]);
+    view.pending = { kind: 'assistOffer', seat: 0, helping: 1, check: check({ kind: 'attack', disc: 'd6' }, 'attack', 2) };
+    const legal: DarknessAction[] = [{ type: 'assist', accept: true }, { type: 'assist', accept: false }];
+    expect(heroBot(view, 0, legal, 1)).toEqual({ type: 'assist', accept: true });
+    me.health = 1;
+    expect(heroBot(view, 0, legal, 1)).toEqual({ type: 'assist', accept: false });
+    me.health = 3;
+    // Carrying a radio part: it would have to walk away from its way to the police station.
+    view.discs = [discFixture('d1', 'numbered:1', 'numbered', { zone: 'held', seat: 0 })];
+    expect(heroBot(view, 0, legal, 1)).toEqual({ type: 'assist', accept: false });
+    // On the roller's own square helping costs no steps: it helps.
+    me.at = { x: 5, y: 3 };
+    expect(heroBot(view, 0, legal, 1)).toEqual({ type: 'assist', accept: true });
+  });
+
+  it('D391 a bot never takes a disc from another hero; fate gifts go to the poorest, fate takings from the richest', () => {
+    const me = heroFixture(0, DANA, { x: 3, y: 3 });
+    const rich = heroFixture(1, COLE, { x: 3, y: 3 });
+    rich.vp = 12;
+    const view = viewFixture([me, rich], [discFixture('d3', 'pistol', 'item', { zone: 'held', seat: 1 }, { awardedVp: 5 })]);
+    view.turn = { ...view.turn, moved: true, movementLeft: 0 };
+    const legal: DarknessAction[] = [{ type: 'takeFrom', target: 1, disc: 'd3' }, END];
+    expect(heroBot(view, 0, legal, 1)).toEqual(END);
+    view.pending = { kind: 'fateChoice', seat: 0, table: 'woohoo', result: 3, options: [{ kind: 'seat', seat: 1 }] };
+    expect(heroBot(view, 0, [{ type: 'fateChoice', option: 0 }], 1)).toEqual({ type: 'fateChoice', option: 0 });
+  });
+
+  it('D392 a bot uses Perception while the objective hides, but not where another hero already looked', () => {
+    // Inside the café (tile 0) with three discs it has not seen; the radio parts are still unfound.
+    const me = heroFixture(0, 3, { x: 3, y: 3 });
+    const other = heroFixture(1, DANA, { x: 9, y: 0 });
+    const discs = [
+      discFixture('hidden:2,2', null, null, { zone: 'board', at: { x: 2, y: 2 }, faceUp: false }),
+      discFixture('hidden:5,2', null, null, { zone: 'board', at: { x: 5, y: 2 }, faceUp: false }),
+      discFixture('hidden:4,4', null, null, { zone: 'board', at: { x: 4, y: 4 }, faceUp: false }),
+    ];
+    const view = viewFixture([me, other], discs);
+    const legal: DarknessAction[] = [{ type: 'perception' }, { type: 'rollMovement', cancelOhCrap: false }, END];
+    expect(heroBot(view, 0, legal, 1)).toEqual({ type: 'perception' });
+    other.perceptionUsed = [0];
+    expect(heroBot(view, 0, legal, 1)).toEqual({ type: 'rollMovement', cancelOhCrap: false });
+    // Every part delivered: nothing left to look for.
+    other.perceptionUsed = [];
+    view.scenario = { 'delivered.1': true, 'delivered.2': true, 'delivered.3': true };
+    expect(heroBot(view, 0, legal, 1)).toEqual({ type: 'rollMovement', cancelOhCrap: false });
+  });
+});

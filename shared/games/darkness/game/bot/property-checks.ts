@@ -161,7 +161,15 @@ export class Knowledge {
 function scanView(s: DarknessState, seat: Seat, view: DarknessView, legal: DarknessAction[], knowledge: Knowledge, where: string): void {
   const now = secretsOf(s, seat);
   const found: string[] = [];
-  for (const d of view.discs) if (now.has(d.id) && (d.def !== null || d.kind !== null)) found.push(`${d.id} shows ${d.def}/${d.kind}`);
+  // A face-down disc is named in a view by its square (D244): find the real one there.
+  const downAt = new Map<string, string>();
+  for (const d of Object.values(s.discs)) if (d.where.zone === 'board' && !d.where.faceUp) downAt.set(`${d.where.at.x},${d.where.at.y}`, d.id);
+  for (const d of view.discs) {
+    if (d.def === null && d.kind === null) continue;
+    const real = d.where.zone === 'board' && !d.where.faceUp ? downAt.get(`${d.where.at.x},${d.where.at.y}`) : d.id;
+    if ((real !== undefined && now.has(real)) || (d.where.zone === 'board' && !d.where.faceUp && real === undefined)) found.push(`${d.id} shows ${d.def}/${d.kind}`);
+    else if (real !== undefined && s.discs[real] && s.discs[real]!.def !== d.def) found.push(`${d.id} shows ${d.def}, it is ${s.discs[real]!.def}`);
+  }
   const secrets = knowledge.neverKnown(s, seat);
   const defs = new Set(secrets.values());
   for (const line of view.log) for (const v of Object.values(line.params)) if (typeof v === 'string' && defs.has(v)) found.push(`log ${line.key} names ${v}`);
