@@ -105,7 +105,7 @@ describe('log lines', () => {
     expect(logLine(en, { key: 'initiative', params: { seat: 1, winner: 'adversary' } }, names)).toBe("Luis's initiative: the adversary wins it.");
     expect(logLine(es, { key: 'check.rolled', params: { seat: 0, purpose: 'door', level: 2, success: 'false' } }, names)).toBe('Ana tira (puerta): Pareja (1P) — fallo');
     expect(logLine(en, { key: 'check.rolled', params: { seat: 0, purpose: 'search', level: 0, success: '' } }, names)).toBe('Ana rolls (search): nothing');
-    expect(logLine(es, { key: 'fate.ohCrap', params: { seat: 1, result: 9 }, dice: [4, 5], fate: 9 }, names)).toBe('¡Oh, idiota! Luis saca 9. (dado del destino: 9)');
+    expect(logLine(es, { key: 'fate.ohCrap', params: { seat: 1, result: 9 }, dice: [4, 5], fate: 9 }, names)).toBe('¡Oh, idiota! Luis saca 9.');
     expect(logLine(es, { key: 'buildingReshuffled', params: { tile: 1, discs: 3 } }, names)).toBe('Los 3 discos de T1 se barajan y vuelven boca abajo.');
     expect(logLine(en, { key: 'crafted', params: { seat: 0, action: 'ward', item: 'ward_item' } }, names)).toBe('Ana succeeds at A:ward: WARD_ITEM.');
     expect(logLine(es, { key: 'scenarioEvent', params: { scenario: 'x', event: 2 } }, names)).toBe('E2');

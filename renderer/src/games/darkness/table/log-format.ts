@@ -65,6 +65,6 @@ export function logParams(tr: Translator, entry: LogEntry, names: LogNames): Rec
 export function logLine(tr: Translator, entry: LogEntry, names: LogNames): string {
   const key = `darkness.log.${entry.key}`;
   if (!tr.te(key)) return entry.key;
-  const text = tr.t(key, logParams(tr, entry, names));
-  return entry.fate !== undefined ? `${text} ${tr.t('darkness.log.words.fateDie', { n: entry.fate })}` : text;
+  // The line's dice (and a fate table's 2d6) are drawn beside it as dice, not repeated in words.
+  return tr.t(key, logParams(tr, entry, names));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tileById, tileSquares, TILES } from '../../../../../shared/games/darkness/content';
 import { tileGrid } from '../../../../../shared/games/darkness/game/board';
 import type { DarknessAction, ViewDisc } from '../../../../../shared/games/darkness/game/types';
-import { actionAt, boardDiscs, exploreSlots, heroStacks, moveCursor, reachable, squareKind, townBounds, townSquares } from './town-model';
+import { actionAt, boardDiscs, exploreSlots, heroStacks, moveCursor, reachable, squareKind, townBounds, townSquares, underFigureDiscs } from './town-model';
 import { game, legalOf, step, viewOf } from './test-game';
 
 const grid = (p: { tile: string; rotation: 0 | 1 | 2 | 3 }) => tileGrid(p.tile, p.rotation);
@@ -104,5 +104,14 @@ describe('town model', () => {
     expect(moveCursor({ x: 0, y: 0 }, 'ArrowLeft', b)).toEqual({ x: 0, y: 0 });
     expect(moveCursor({ x: 15, y: 7 }, 'ArrowDown', b)).toEqual({ x: 15, y: 7 });
     expect(moveCursor({ x: 3, y: 3 }, 'Enter', b)).toBeNull();
+  });
+});
+
+describe('foes under a figure', () => {
+  it('draws an adversary under a hero’s figure at that hero’s square, and nothing for other zones', () => {
+    const view = viewOf(game(), 0);
+    const foe: ViewDisc = { id: 'f1', def: 'ghoul_1', kind: 'adversary', where: { zone: 'underFigure', seat: 1 }, awardedVp: 0, usesLeft: null, damage: 0, peeked: false };
+    const heroes = view.heroes.map((h, i) => (i === 1 ? { ...h, at: { x: 3, y: 4 } } : h));
+    expect(underFigureDiscs([foe, { ...foe, id: 'f2', where: { zone: 'removed' } }], heroes)).toEqual([{ id: 'f1', key: '3,4', x: 3, y: 4, faceUp: true, kind: 'adversary', def: 'ghoul_1', peeked: false }]);
   });
 });

@@ -163,6 +163,22 @@ export function boardDiscs(discs: readonly ViewDisc[]): BoardDisc[] {
   return out;
 }
 
+/**
+ * Discs under a hero's figure (an adversary still standing after the rounds, A12): drawn at the
+ * hero's square, beside the figure, so the table sees who has a foe on them.
+ */
+export function underFigureDiscs(discs: readonly ViewDisc[], heroes: readonly HeroState[]): BoardDisc[] {
+  const out: BoardDisc[] = [];
+  for (const d of discs) {
+    if (d.where.zone !== 'underFigure') continue;
+    const hero = heroes[d.where.seat];
+    if (!hero) continue;
+    const { x, y } = hero.at;
+    out.push({ id: d.id, key: `${x},${y}`, x, y, faceUp: true, kind: d.kind, def: d.def, peeked: false });
+  }
+  return out;
+}
+
 export interface HeroStack {
   key: string;
   x: number;

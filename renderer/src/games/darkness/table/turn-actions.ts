@@ -5,6 +5,7 @@
  */
 import type { DarknessAction, DarknessView, Seat } from '../../../../../shared/games/darkness/game/types';
 import type { Translator } from '../../../i18n/translator';
+import type { TableNames } from './use-table-names';
 
 export type TurnActionType =
   | 'rollMovement' | 'explore' | 'openDoor' | 'climbWindow' | 'perception' | 'flipDisc' | 'healOther' | 'healSelf'
@@ -24,13 +25,8 @@ export interface TurnButton {
   primary: boolean;
 }
 
-export interface TurnNames {
-  seat: (seat: Seat) => string;
-  disc: (id: string) => string;
-  scenarioAction: (id: string) => string;
-  locksAt: (door: string) => number;
-  tileId: (id: string) => string;
-}
+/** The names the buttons need: the table's own names (use-table-names.ts). */
+export type TurnNames = Pick<TableNames, 'seat' | 'disc' | 'scenarioAction' | 'locksAt' | 'tileId'>;
 
 export function isTurnAction(a: DarknessAction): boolean {
   return TURN_TYPES.has(a.type);

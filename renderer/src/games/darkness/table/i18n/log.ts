@@ -139,7 +139,6 @@ const es = {
     noLevel: 'nada',
     event: { other: 'Sucede algo en la ciudad.', weather: 'Cambia el tiempo.', light: 'Cambia la luz.', adversaryJoins: 'Un adversario llega a la ciudad.' },
     nobody: 'nadie',
-    fateDie: '(dado del destino: {n})',
     success: { true: ' — éxito', false: ' — fallo' },
     purpose: {
       movement: 'movimiento', door: 'puerta', window: 'ventana', perception: 'percepción', healOther: 'curar', healSelf: 'curarse',
@@ -305,7 +304,6 @@ const en: typeof es = {
     noLevel: 'nothing',
     event: { other: 'Something happens in town.', weather: 'The weather changes.', light: 'The light changes.', adversaryJoins: 'An adversary comes to town.' },
     nobody: 'nobody',
-    fateDie: '(fate die: {n})',
     success: { true: ' — success', false: ' — failure' },
     purpose: {
       movement: 'movement', door: 'door', window: 'window', perception: 'perception', healOther: 'heal', healSelf: 'heal self',
