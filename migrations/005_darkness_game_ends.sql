@@ -11,6 +11,8 @@ CREATE TABLE darkness_game_ends (
   objective_achieved  INTEGER NOT NULL CHECK (objective_achieved IN (0, 1)),
   -- The flags the scenario sets at its end (its campaign frame's `sets`), as a JSON object.
   flags_json          TEXT NOT NULL,
+  -- Each campaign character's Health at the end (characterId → Health), for A37's carry_wounds.
+  health_json         TEXT NOT NULL DEFAULT '{}',
   backup_file         TEXT NOT NULL,
   applied_at          TEXT NOT NULL
 ) WITHOUT ROWID;

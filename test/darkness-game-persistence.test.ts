@@ -75,6 +75,10 @@ async function newGame(seed: string): Promise<Table> {
   const campaign = await ok<DarknessCampaign>('darkness.campaigns.create', { name: 'Invierno', mode: 'standard', houseRules: {} });
   const nora = await character(campaign.id, 'Nora', 0);
   const teo = await character(campaign.id, 'Teo', 1);
+  // Nora kept a flashlight from an earlier game (A23: its level is her starting VP).
+  await ok('darkness.characters.correct', {
+    characterId: nora, patch: { items: [{ id: 'flashlight', name: 'Linterna', weight: 1, vp: 1, level: 1 }], startingVp: 1 }, who: 'Ana', why: 'Guardada de la partida anterior',
+  });
   const session = await ok<SessionSummary>('darkness.games.create', {
     scenarioId: INTRO,
     campaignId: campaign.id,
@@ -102,10 +106,10 @@ async function move(sessionId: string, at: { pub: SessionSnapshot; mine: Session
   return ok<SessionSnapshot>('sessions.act', { sessionId, seat, expectedSeq: at.mine.seq, action });
 }
 
-function finalState(sessionId: string): DarknessState {
+function savedState(sessionId: string, newest = true): DarknessState {
   const db = new Database(temp.file('velada.db'), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare('SELECT state_json FROM snapshots WHERE session_id = ? ORDER BY seq DESC LIMIT 1').get(sessionId) as { state_json: string };
+    const row = db.prepare(`SELECT state_json FROM snapshots WHERE session_id = ? ORDER BY seq ${newest ? 'DESC' : 'ASC'} LIMIT 1`).get(sessionId) as { state_json: string };
     return JSON.parse(row.state_json) as DarknessState;
   } finally {
     db.close();
@@ -125,6 +129,10 @@ describe('a board game saved and resumed', () => {
   it('resumes mid-combat and mid-fate-roll with the same view and status; refuses undo after a roll; its end matches the final state and is applied once (D362)', async () => {
     const table = await newGame('persist-1');
     const id = table.session.id;
+    // D360/D361: the kept flashlight starts in Nora's hands, and her starting VP with her.
+    const first = savedState(id, false);
+    expect(Object.values(first.discs).filter((d) => d.where.zone === 'held' && d.where.seat === 0).map((d) => d.def)).toEqual(['flashlight']);
+    expect(first.heroes[0]!.vp).toBe(1);
     const seen = new Set<Moment>();
     let undoChecked = false;
     for (let n = 0; n < MAX_MOVES; n++) {
@@ -157,7 +165,7 @@ describe('a board game saved and resumed', () => {
     expect(undoChecked).toBe(true);
 
     // The finished game, read for the wizard, says what its final state says.
-    const state = finalState(id);
+    const state = savedState(id);
     expect(state.result).not.toBeNull();
     const end = await ok<DarknessGameEnd>('darkness.games.end', { sessionId: id });
     expect(end).toMatchObject({ sessionId: id, campaignId: table.campaignId, scenarioId: INTRO, mode: 'standard', objectiveAchieved: state.result!.objectiveAchieved, applied: null });
@@ -203,6 +211,12 @@ describe('a board game saved and resumed', () => {
       expect(fromGame.map((e) => e.change)).toEqual(c.changes);
     }
     expect((await ok<DarknessGameEnd>('darkness.games.end', { sessionId: id })).applied).not.toBeNull();
+    // D367: each character's Health at the end is kept with the record, for A37's carry_wounds.
+    const db = new Database(temp.file('velada.db'), { readonly: true, fileMustExist: true });
+    const record = db.prepare('SELECT health_json, flags_json FROM darkness_game_ends WHERE session_id = ?').get(id) as { health_json: string; flags_json: string };
+    db.close();
+    expect(JSON.parse(record.health_json)).toEqual({ [table.nora]: state.heroes[0]!.health, [table.teo]: state.heroes[1]!.health });
+    expect(JSON.parse(record.flags_json)).toEqual(end.flags);
 
     // D362: the same game is not applied twice, not even after a restart.
     await reopen();

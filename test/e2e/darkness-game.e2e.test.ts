@@ -59,6 +59,10 @@ describe('a campaign character plays the introductory scenario', () => {
     const { page } = app;
     const campaign = await api<{ id: string }>('darkness.campaigns.create', { name: 'Invierno', mode: 'standard', houseRules: {} });
     const nora = (await api<{ id: string }>('darkness.characters.create', { choice: { ...pregenChoice(PREGENS[0]!, 'es'), name: 'Nora' }, campaignId: campaign.id, who: 'Ana' })).id;
+    // Nora kept a flashlight from an earlier game: it comes into play, and the end of this one writes what she keeps.
+    await api('darkness.characters.correct', {
+      characterId: nora, patch: { items: [{ id: 'flashlight', name: 'Linterna', weight: 1, vp: 1, level: 1 }], startingVp: 1 }, who: 'Ana', why: 'Guardada de la partida anterior',
+    });
     const recorded: Recorded[] = [];
     const tracker = recordAnswers(page, recorded);
     const tables = trackTables(page);

@@ -24,6 +24,8 @@ export interface PreparedGameEnd {
   scenarioId: string;
   objectiveAchieved: boolean;
   flags: Record<string, boolean>;
+  /** Each campaign character's Health at the end (A37 carry_wounds reads it next game). */
+  health: Record<string, number>;
 }
 
 /** The hook DarknessEndOfGameService calls when a wizard run names the game it comes from. */
@@ -50,6 +52,10 @@ export class DarknessGameEndService implements GameEndRecorder {
   }
 
   end(sessionId: string): DarknessGameEnd {
+    return this.read(sessionId).end;
+  }
+
+  private read(sessionId: string): { end: DarknessGameEnd; state: DarknessState } {
     const { options, state, players, campaignId } = this.finished(sessionId);
     const participants = state.heroes.map((hero): DarknessGameEndParticipant => ({
       seat: hero.seat,
@@ -68,7 +74,7 @@ export class DarknessGameEndService implements GameEndRecorder {
     }
     const scenario = scenarioById(state.scenarioId);
     const applied = this.appliedRow(sessionId);
-    return {
+    const end: DarknessGameEnd = {
       sessionId,
       campaignId,
       scenarioId: state.scenarioId,
@@ -80,26 +86,37 @@ export class DarknessGameEndService implements GameEndRecorder {
       flags: scenario ? flagsSetBy(scenario, state) : {},
       applied: applied ? { at: applied.applied_at, backup: applied.backup_file } : null,
     };
+    return { end, state };
   }
 
   prepare(sessionId: string, campaignId: string): PreparedGameEnd {
-    const end = this.end(sessionId);
+    const { end, state } = this.read(sessionId);
     if (end.campaignId !== campaignId) {
       throw new ServiceError('darkness_game_other_campaign', `Game ${sessionId} was played in campaign ${end.campaignId}`, { sessionId, campaignId: end.campaignId });
     }
     if (end.applied) {
       throw new ServiceError('darkness_game_already_applied', `Game ${sessionId} was already applied on ${end.applied.at}`, { sessionId, at: end.applied.at });
     }
-    return { sessionId, campaignId, scenarioId: end.scenarioId, objectiveAchieved: end.objectiveAchieved, flags: end.flags };
+    const health = Object.fromEntries(state.heroes.filter((h) => h.characterId !== null).map((h) => [h.characterId!, h.health]));
+    return { sessionId, campaignId, scenarioId: end.scenarioId, objectiveAchieved: end.objectiveAchieved, flags: end.flags, health };
   }
 
   write(prepared: PreparedGameEnd, backupFile: string): void {
     // The primary key refuses a second record even if two confirmations raced past `prepare`.
     this.db
       .prepare(
-        'INSERT INTO darkness_game_ends (session_id, campaign_id, scenario_id, objective_achieved, flags_json, backup_file, applied_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO darkness_game_ends (session_id, campaign_id, scenario_id, objective_achieved, flags_json, health_json, backup_file, applied_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       )
-      .run(prepared.sessionId, prepared.campaignId, prepared.scenarioId, prepared.objectiveAchieved ? 1 : 0, JSON.stringify(prepared.flags), backupFile, nowIso());
+      .run(
+        prepared.sessionId,
+        prepared.campaignId,
+        prepared.scenarioId,
+        prepared.objectiveAchieved ? 1 : 0,
+        JSON.stringify(prepared.flags),
+        JSON.stringify(prepared.health),
+        backupFile,
+        nowIso(),
+      );
   }
 
   private appliedRow(sessionId: string): EndRow | undefined {

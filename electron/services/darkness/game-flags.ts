@@ -45,3 +45,18 @@ export function campaignFlagsOf(db: Db, campaignId: string, played: readonly Dar
   for (const end of ends) Object.assign(flags, JSON.parse(end.flags_json) as Record<string, boolean>);
   return flags;
 }
+
+/**
+ * D367, A37 carry_wounds: the Health a character ended its campaign's last board game with, or null
+ * when no board game of this campaign recorded it (a chapter entered by hand starts at full Health).
+ */
+export function carriedHealthOf(db: Db, campaignId: string, characterId: string): number | null {
+  const ends = db.prepare('SELECT health_json FROM darkness_game_ends WHERE campaign_id = ? ORDER BY applied_at DESC, session_id DESC').all(campaignId) as {
+    health_json: string;
+  }[];
+  for (const end of ends) {
+    const health = (JSON.parse(end.health_json) as Record<string, number>)[characterId];
+    if (typeof health === 'number') return health;
+  }
+  return null;
+}

@@ -99,6 +99,27 @@ describe('darknessGameOptions', () => {
     expect(darknessGameOptions(db, request).campaignFlags).toEqual({ radio_fixed: false, radio_silent: true });
   });
 
+  it('D367 A37 carry_wounds: a hero comes back with the Health its last board game of the campaign ended with (never above max)', () => {
+    const wounded = campaigns.create('Heridas', 'standard', { A37: 'carry_wounds' });
+    const fresh = campaigns.create('Sanos', 'standard', {});
+    const nora = member(wounded.id, 'Nora');
+    const teo = member(wounded.id, 'Teo', 1);
+    const luis = member(fresh.id, 'Luis', 2);
+    const end = (session: string, campaignId: string, health: Record<string, number>, at: string) =>
+      db
+        .prepare("INSERT INTO darkness_game_ends (session_id, campaign_id, scenario_id, objective_achieved, flags_json, health_json, backup_file, applied_at) VALUES (?, ?, ?, 1, '{}', ?, 'b.db', ?)")
+        .run(session, campaignId, INTRO, JSON.stringify(health), at);
+    end('s1', wounded.id, { [nora]: 1, [teo]: 2 }, '2026-01-01T00:00:00.000Z');
+    end('s2', wounded.id, { [nora]: 2 }, '2026-01-02T00:00:00.000Z');
+    end('s3', fresh.id, { [luis]: 1 }, '2026-01-02T00:00:00.000Z');
+    const options = darknessGameOptions(db, { scenarioId: INTRO, campaignId: wounded.id, heroes: [{ characterId: nora }, { characterId: teo }, { pregenId: PREGENS[3]!.id }], master: false });
+    expect(options.heroes.map((h) => h.health)).toEqual([2, 2, undefined]);
+    characters.correct(teo, { permanentHealthLoss: characters.get(teo).sheet.attributes.defense - 1 }, fix);
+    expect(darknessGameOptions(db, { scenarioId: INTRO, campaignId: wounded.id, heroes: [{ characterId: teo }], master: false }).heroes[0]!.health).toBe(1);
+    // Under the default (full_heal) every game starts at full Health.
+    expect(darknessGameOptions(db, { scenarioId: INTRO, campaignId: fresh.id, heroes: [{ characterId: luis }], master: false }).heroes[0]).not.toHaveProperty('health');
+  });
+
   it('refuses the dead, the retired, the same character twice, outsiders, unknown pregens and scenarios, too many heroes — writing nothing', () => {
     const campaign = campaigns.create('Octubre', 'standard', {});
     const other = campaigns.create('Otra', 'standard', {});

@@ -18,7 +18,7 @@ import type { PlayerEntry, SessionService } from '../sessions';
 import { DarknessCampaignService } from './campaigns';
 import { DarknessCharacterService } from './characters';
 import { createdSheetOf } from './created-sheet';
-import { campaignFlagsOf } from './game-flags';
+import { campaignFlagsOf, carriedHealthOf } from './game-flags';
 
 /** The most heroes a game seats (the box's six figures). */
 export const MAX_HEROES = 6;
@@ -62,7 +62,11 @@ export function darknessGameOptions(db: Db, request: DarknessGameRequest): Darkn
       throw new ServiceError('darkness_hero_not_member', `Character ${ref.characterId} is not in campaign ${campaign.id}`, { characterId: ref.characterId, campaignId: campaign.id });
     }
     const { sheet } = characters.get(ref.characterId);
-    return characterHero(sheet, rules, request.master);
+    const hero = characterHero(sheet, rules, request.master);
+    if (rules.A37 !== 'carry_wounds') return hero;
+    const carried = carriedHealthOf(db, campaign.id, sheet.id);
+    // A healed-up sheet (a lost Health point since) never starts above its max; the dead never reach here.
+    return carried === null ? hero : { ...hero, health: Math.max(1, Math.min(hero.maxHealth, carried)) };
   });
   return {
     scenarioId: scenario.id,
