@@ -15,6 +15,7 @@ export const tableEn: TableTexts = {
   log: 'Log',
   decision: 'Decision',
   waiting: 'Waiting for {name}…',
+  yourTurn: "{name}'s turn: move and take an action",
   undo: 'Undo ({name})',
   retryBot: 'Retry {name}',
   side: { N: 'north', E: 'east', S: 'south', W: 'west' },

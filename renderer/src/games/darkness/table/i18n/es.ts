@@ -14,6 +14,7 @@ export const tableEs = {
   log: 'Diario',
   decision: 'Decisión',
   waiting: 'Esperando a {name}…',
+  yourTurn: 'Turno de {name}: mueve y haz una acción',
   undo: 'Deshacer ({name})',
   retryBot: 'Reintentar a {name}',
   side: { N: 'norte', E: 'este', S: 'sur', W: 'oeste' },
