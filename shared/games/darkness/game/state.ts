@@ -1,7 +1,8 @@
 /**
  * Helpers every When Darkness Comes rule module shares: the per-action draft copy, logging and
  * lookups. Rule modules change only a draft made by `draftOf`; pending decisions, log entries, roll
- * records and placed tiles are never changed in place (they are replaced), so the copy shares them.
+ * records, placed tiles and squares (`at`, a disc's `where`) are never changed in place (they are
+ * replaced), so the copy shares them.
  */
 import type { DarknessState, DiscInstance, HeroState, LogEntry, Seat } from './types';
 
@@ -13,20 +14,18 @@ function copyHero(h: HeroState): HeroState {
     ...h,
     attributes: { ...h.attributes },
     skills: { ...h.skills },
-    at: { ...h.at },
     perceptionUsed: h.perceptionUsed.slice(),
     effects: { ...h.effects },
   };
 }
 
-function copyDisc(d: DiscInstance): DiscInstance {
-  return { ...d, where: d.where.zone === 'board' ? { ...d.where, at: { ...d.where.at } } : { ...d.where } };
-}
 
 /** A copy every rule may change freely; the input state is never modified (contract: apply is pure). */
 export function draftOf(s: DarknessState): DarknessState {
   const discs: Record<string, DiscInstance> = {};
-  for (const id of Object.keys(s.discs)) discs[id] = copyDisc(s.discs[id]);
+  // A disc's `where` is always replaced, never changed in place, so the copy shares it (state.test.ts
+  // plays whole games over frozen states to hold every rule to that).
+  for (const id in s.discs) discs[id] = { ...s.discs[id] };
   const peeks: Record<number, string[]> = {};
   for (const seat of Object.keys(s.peeks)) peeks[Number(seat)] = s.peeks[Number(seat)].slice();
   return {

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { SCENARIOS } from '../content';
+import { darkness } from './index';
+import { draftOf } from './state';
+import { options } from './test-helpers';
+import type { DarknessState } from './types';
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
+describe('draftOf', () => {
+  it('shares what rules only ever replace, and copies what they change in place', () => {
+    const s = darkness.setup(options({ heroes: [{}, {}] }), 'draft');
+    const d = draftOf(s);
+    const id = Object.keys(s.discs)[0];
+    expect(d.discs[id]).not.toBe(s.discs[id]);
+    expect(d.discs[id].where).toBe(s.discs[id].where);
+    expect(d.heroes[0].effects).not.toBe(s.heroes[0].effects);
+    expect(d.log).not.toBe(s.log);
+  });
+
+  // Every state a game passes through is frozen before the next move: any rule that changed a
+  // shared part of its input in place (instead of its draft's own copy) throws here.
+  it('apply never changes its input: whole bot games over frozen states, every scenario, with and without a Master', () => {
+    for (const scenario of SCENARIOS) {
+      for (const master of [false, true]) {
+        const heroes = Array.from({ length: Math.min(3, scenario.players.max) }, () => ({}));
+        let s: DarknessState = darkness.setup({ ...options({ heroes, scenarioId: scenario.id, master }), players: [] }, `frozen-${scenario.id}-${master}`);
+        let steps = 0;
+        while (s.result === null && steps < 2500) {
+          deepFreeze(s);
+          const seat = darkness.status(s).deciding[0];
+          const legal = darkness.legalActions(s, seat);
+          expect(legal.length).toBeGreaterThan(0);
+          const action = darkness.bot(darkness.view(s, { kind: 'seat', seat }), seat, legal, steps * 7919 + 13);
+          const r = darkness.apply(s, seat, action);
+          expect(r.ok).toBe(true);
+          if (r.ok) s = r.state;
+          steps += 1;
+        }
+        expect(steps).toBeGreaterThan(10);
+      }
+    }
+  });
+});
