@@ -18,16 +18,15 @@ afterAll(async () => {
 });
 
 describe('home screen', () => {
-  it('shows the five games, Silentes, The Grizzled and Tragedy Looper playable', async () => {
+  it('shows the five games, Silentes, The Grizzled, Tragedy Looper and When Darkness Comes playable', async () => {
     const { page } = app;
     await page.getByTestId('game-silentes').waitFor();
-    for (const id of ['salem', 'darkness']) {
-      const card = page.getByTestId(`game-${id}`);
-      expect(await card.innerText()).toContain('Próximamente');
-      expect(await card.getByTestId(`new-${id}`).count()).toBe(0);
-    }
-    expect(await page.getByTestId('game-salem').locator('a').count()).toBe(0);
-    // When Darkness Comes' board game is not here yet, but its roll helper and characters are.
+    const salem = page.getByTestId('game-salem');
+    expect(await salem.innerText()).toContain('Próximamente');
+    expect(await salem.getByTestId('new-salem').count()).toBe(0);
+    expect(await salem.locator('a').count()).toBe(0);
+    // When Darkness Comes' board game has its new-game screen, next to the roll helper and characters.
+    expect(await page.getByTestId('new-darkness').getAttribute('href')).toBe('#/new/darkness');
     expect(await page.getByTestId('catalog-darkness-roll').getAttribute('href')).toBe('#/darkness/roll');
     expect(await page.getByTestId('catalog-darkness-roster').getAttribute('href')).toBe('#/darkness/characters');
     expect(await page.getByTestId('new-silentes').count()).toBe(1);
