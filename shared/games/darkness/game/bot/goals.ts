@@ -102,7 +102,8 @@ function deliveryGoals(view: DarknessView, s: DarknessState, seat: Seat, scenari
   if (mine) goals.push(to.length > 0 ? { kind: 'deliver', squares: to } : { kind: 'explore', squares: frontierSquares(s) });
   // Loose ones: a part lying face up, a townsperson waiting to be calmed.
   const loose = left.filter((d) => d.where.zone === 'board' && d.where.faceUp && !following.has(d.id)).map((d) => boardSquare(d)!);
-  if (loose.length > 0) goals.push({ kind: 'pickUp', squares: loose });
+  // A loose one with another hero beside it is theirs (they are calming it): look elsewhere.
+  if (loose.length > 0) goals.push({ kind: 'pickUp', squares: unclaimed(view, seat, loose, false) });
   // One this hero peeked (Perception, Woohoo 7): flip it.
   const peeked = left.filter((d) => d.where.zone === 'board' && !d.where.faceUp).map((d) => boardSquare(d)!);
   if (peeked.length > 0) goals.push({ kind: 'flip', squares: peeked });
@@ -223,11 +224,15 @@ export function onMission(view: DarknessView, seat: Seat): boolean {
   }
 }
 
-/** Targets another living hero is nearer to (they will take it): dropped while any target is left. */
-export function unclaimed(view: DarknessView, seat: Seat, squares: Square[]): Square[] {
-  const me = view.heroes[seat]!.at;
-  const others = view.heroes.filter((h) => h.alive && h.seat !== seat).map((h) => h.at);
-  const dist = (a: Square, b: Square) => Math.abs(a.x - b.x) + Math.abs(a.y - b.y);
-  const mine = squares.filter((sq) => others.every((o) => dist(o, sq) >= dist(me, sq)));
-  return mine.length > 0 ? mine : squares;
+/**
+ * Targets on a tile another living hero already stands on (and this one does not): they will deal
+ * with it. Dropped while any target is left (or always, without `orAll`); a tile-wide claim stays
+ * put while heroes move about, so a bot does not turn back and forth between targets.
+ */
+export function unclaimed(view: DarknessView, seat: Seat, squares: Square[], orAll = true): Square[] {
+  const slot = (sq: Square) => `${Math.floor(sq.x / 8)},${Math.floor(sq.y / 8)}`;
+  const mine = slot(view.heroes[seat]!.at);
+  const taken = new Set(view.heroes.filter((h) => h.alive && h.seat !== seat).map((h) => slot(h.at)));
+  const free = squares.filter((sq) => slot(sq) === mine || !taken.has(slot(sq)));
+  return free.length > 0 || !orAll ? free : squares;
 }
