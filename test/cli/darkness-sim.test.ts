@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { jsonLine, runScript } from './run-script';
+import { SCENARIOS } from '../../shared/games/darkness/content';
+
+const KEYS = ['actionsPerSecond', 'game', 'games', 'losses', 'meanRounds', 'meanTurns', 'objectiveRate', 'players', 'scenario', 'winRate', 'wins'];
+
+describe('npm run sim -- --game darkness', () => {
+  it('plays G bot games of one scenario and prints one JSON line with the win and objective rates and mean turns', async () => {
+    const run = await runScript('scripts/sim.ts', ['--game', 'darkness', '--scenario', 'last_bus', '--players', '2', '--games', '2', '--seed', 'cli']);
+    expect(run.code, run.stderr).toBe(0);
+    const line = jsonLine(run);
+    expect(Object.keys(line).sort()).toEqual(KEYS);
+    expect(line).toMatchObject({ game: 'darkness', scenario: 'last_bus', players: 2, games: 2 });
+    expect(Number(line.wins) + Number(line.losses)).toBe(2);
+    expect(line.winRate).toBe(Number(line.wins) / 2);
+    expect(Number(line.objectiveRate)).toBeGreaterThanOrEqual(Number(line.winRate));
+    // Two heroes take turns: at least one hero turn per round each, bar the last round.
+    expect(Number(line.meanTurns)).toBeGreaterThanOrEqual(Number(line.meanRounds));
+  });
+
+  it('is deterministic for a seed', async () => {
+    const args = ['--game', 'darkness', '--scenario', 'long_night', '--players', '1', '--games', '1', '--seed', 'same'];
+    const [a, b] = await Promise.all([runScript('scripts/sim.ts', args), runScript('scripts/sim.ts', args)]);
+    expect(a.code, a.stderr).toBe(0);
+    const { actionsPerSecond: _a, ...first } = jsonLine(a);
+    const { actionsPerSecond: _b, ...second } = jsonLine(b);
+    expect(first).toEqual(second);
+  });
+
+  it('with --scenario all prints one line per shipped scenario', async () => {
+    const run = await runScript('scripts/sim.ts', ['--game=darkness', '--scenario', 'all', '--players', '1', '--games', '1', '--seed', 'all'], 300_000);
+    expect(run.code, run.stderr).toBe(0);
+    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.map((l) => l.scenario)).toEqual(SCENARIOS.map((s) => s.id));
+    for (const l of lines) expect(Number(l.wins) + Number(l.losses)).toBe(1);
+  });
+
+  it.each([
+    [['--game', 'darkness', '--games', '1', '--seed', 's'], '--scenario is required'],
+    [['--game', 'darkness', '--scenario', 'nope', '--games', '1', '--seed', 's'], 'unknown scenario "nope"'],
+    [['--game', 'darkness', '--scenario', 'all', '--games', '1', '--seed', 's', '--players', '7'], '--players must be between 1 and 6'],
+    [['--game', 'darkness', '--scenario', 'all', '--games', '1'], '--seed is required'],
+    [['--game', 'darkness', '--scenario', 'all', '--games', '1', '--seed', 's', '--script', 'x'], "Unknown option '--script'"],
+  ])('refuses bad arguments %j with a clear message and exit code 2', async (args, message) => {
+    const run = await runScript('scripts/sim.ts', args);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain(message);
+  });
+});
