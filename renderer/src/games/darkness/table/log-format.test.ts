@@ -53,7 +53,7 @@ describe('log lines', () => {
       healed: 1, limit: 7, failures: 1, tile: 'bar', side: 'N', tx: 1, ty: 0, rotation: 1, kind: 'item', how: 'social', rounds: 3, winner: 'hero',
       initiative: 2, attack: 3, defense: 4, damage: 1, total: 6, speed: 5, reason: 'objective', lost: 3, shots: 3, amount: 1, cause: 'combat',
       winners: '0', flag: 'f', effect: 'extraDisc', n: 2, action: 'x', item: 'knife', scenario: 'curfew_radio', event: 0, weather: 'storm',
-      light: 'night', x: 1, y: 2, 'x?': 1, 'y?': 2,
+      light: 'night', x: 1, y: 2, 'x?': 1, 'y?': 2, stays: 1,
     };
     const listed = { ...E1_LOG_KEYS, ...E2_LOG_KEYS } as Record<string, readonly string[]>;
     for (const [tr, locale] of [[es, 'es'], [en, 'en']] as const) {

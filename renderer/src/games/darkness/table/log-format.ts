@@ -25,7 +25,7 @@ export interface LogNames {
   event: (index: number) => string;
 }
 
-const SEAT_PARAMS = new Set(['seat', 'to', 'from', 'helping', 'target', 'winnerSeat', 'helper', 'by']);
+const SEAT_PARAMS = new Set(['seat', 'to', 'from', 'helping', 'target', 'winnerSeat', 'helper', 'by', 'stays']);
 /** Ladder levels: a roll's level, a target, and the stats a Master's table rolls for a foe (D303). */
 const LEVEL_PARAMS = new Set(['level', 'initiative', 'attack', 'defense']);
 const WORD_PARAMS = ['purpose', 'reason', 'cause', 'why', 'kind', 'how', 'winner', 'table', 'method', 'light', 'weather', 'side', 'outcome'] as const;
