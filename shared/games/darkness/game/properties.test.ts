@@ -22,7 +22,7 @@ import { darkness } from './index';
 import type { DarknessAction } from './types';
 
 const SCALE = Math.max(1, Number(process.env.DARKNESS_PROPERTY_RUNS ?? 1));
-const QUICK_RUNS = 2 * SCALE;
+const QUICK_RUNS = 4 * SCALE;
 const DEEP_RUNS = 1 * SCALE;
 /** The deep checks cost a legal list per seat and a dozen applies: every third step samples a game well. */
 const DEEP_EVERY = 3;
