@@ -3,8 +3,9 @@ import type { StatsBuilder } from '../engine/end-stats';
 import { silentesEndStats } from './silentes/stats';
 import { grizzledEndStats } from './grizzled/stats';
 import { looperEndStats } from './looper/stats';
+import { darknessEndStats } from './darkness/game/stats';
 
-const BUILDERS: Record<string, StatsBuilder> = { silentes: silentesEndStats, grizzled: grizzledEndStats, looper: looperEndStats };
+const BUILDERS: Record<string, StatsBuilder> = { silentes: silentesEndStats, grizzled: grizzledEndStats, looper: looperEndStats, darkness: darknessEndStats };
 
 export function endStatsBuilder(gameId: string): StatsBuilder | undefined {
   return Object.prototype.hasOwnProperty.call(BUILDERS, gameId) ? BUILDERS[gameId] : undefined;

@@ -22,6 +22,7 @@ import { darknessEn } from '../games/darkness/i18n/en';
 import { tableEs as darknessTableEs } from '../games/darkness/table/i18n/es';
 import { tableEn as darknessTableEn } from '../games/darkness/table/i18n/en';
 import { logTexts as darknessLog } from '../games/darkness/table/i18n/log';
+import { darknessErrors } from '../games/darkness/i18n/errors';
 import { endOfGameEs, endOfGameEn } from './end-of-game';
 import { rulesPanelEs, rulesPanelEn } from './rules-panel';
 import { keyboardEs, keyboardEn } from './keyboard';
@@ -39,8 +40,8 @@ export function isLocale(value: unknown): value is Locale {
  * several milliseconds slower to render (npm run bench:ui: Silentes p95 46 → 31 ms).
  */
 export const messages = {
-  es: { ...es, keys: keyboardEs, rules: rulesPanelEs, silentes: { ...silentesEs, stats: silentesStatsEs, log: silentesLog.es }, grizzled: { ...grizzledEs, stats: grizzledStatsEs, log: grizzledLog.es }, looper: markRaw(looperEs), darkness: markRaw({ ...darknessEs, table: darknessTableEs, log: darknessLog.es }), ...endOfGameEs },
-  en: { ...en, keys: keyboardEn, rules: rulesPanelEn, silentes: { ...silentesEn, stats: silentesStatsEn, log: silentesLog.en }, grizzled: { ...grizzledEn, stats: grizzledStatsEn, log: grizzledLog.en }, looper: markRaw(looperEn), darkness: markRaw({ ...darknessEn, table: darknessTableEn, log: darknessLog.en }), ...endOfGameEn },
+  es: { ...es, errors: { ...es.errors, ...darknessErrors.es }, keys: keyboardEs, rules: rulesPanelEs, silentes: { ...silentesEs, stats: silentesStatsEs, log: silentesLog.es }, grizzled: { ...grizzledEs, stats: grizzledStatsEs, log: grizzledLog.es }, looper: markRaw(looperEs), darkness: markRaw({ ...darknessEs, table: darknessTableEs, log: darknessLog.es }), ...endOfGameEs },
+  en: { ...en, errors: { ...en.errors, ...darknessErrors.en }, keys: keyboardEn, rules: rulesPanelEn, silentes: { ...silentesEn, stats: silentesStatsEn, log: silentesLog.en }, grizzled: { ...grizzledEn, stats: grizzledStatsEn, log: grizzledLog.en }, looper: markRaw(looperEn), darkness: markRaw({ ...darknessEn, table: darknessTableEn, log: darknessLog.en }), ...endOfGameEn },
 };
 
 export function createVeladaI18n(locale: Locale = 'es') {

@@ -76,7 +76,7 @@ describe('coverage of what the engine and services produce', () => {
     const codes = new Set<string>();
     for (const text of Object.values(sources)) for (const re of patterns) for (const m of text.matchAll(re)) codes.add(m[1]!);
     expect(codes.size).toBeGreaterThan(30);
-    const known = Object.keys(es.errors);
+    const known = Object.keys(messages.es.errors);
     for (const code of codes) expect(known, code).toContain(code);
   });
 

@@ -5,5 +5,6 @@ import { wizardTexts } from './wizard';
 import { endOfGameTexts } from './end-of-game';
 import { campaignTexts } from './campaigns';
 import { newGameTexts } from '../new-game/i18n';
+import { statsTexts } from './stats';
 
-export const darknessEn: Record<string, unknown> = { ...rollTexts.en, ...sheetTexts.en, ...wizardTexts.en, ...endOfGameTexts.en, ...campaignTexts.en, ...newGameTexts.en };
+export const darknessEn: Record<string, unknown> = { ...rollTexts.en, ...sheetTexts.en, ...wizardTexts.en, ...endOfGameTexts.en, ...campaignTexts.en, ...newGameTexts.en, ...statsTexts.en };

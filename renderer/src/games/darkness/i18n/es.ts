@@ -5,5 +5,6 @@ import { wizardTexts } from './wizard';
 import { endOfGameTexts } from './end-of-game';
 import { campaignTexts } from './campaigns';
 import { newGameTexts } from '../new-game/i18n';
+import { statsTexts } from './stats';
 
-export const darknessEs: Record<string, unknown> = { ...rollTexts.es, ...sheetTexts.es, ...wizardTexts.es, ...endOfGameTexts.es, ...campaignTexts.es, ...newGameTexts.es };
+export const darknessEs: Record<string, unknown> = { ...rollTexts.es, ...sheetTexts.es, ...wizardTexts.es, ...endOfGameTexts.es, ...campaignTexts.es, ...newGameTexts.es, ...statsTexts.es };
