@@ -7,12 +7,13 @@ import { ruleError, type RuleError } from '../../../engine/errors';
 import { buildingAt, pathDistance, sameSquare } from './board';
 import { defenderFaces, discDef, startCheck } from './checks';
 import { flipDisc } from './encounters';
+import { deliverParts } from './scenario';
 import { healthCap, recordPeek } from './fate';
 import { actionTaken } from './movement';
 import { heldBy, heroAt, log } from './state';
 import { endHeroTurn, requireAction, requireFreeTurn } from './turn';
-import type { CheckSpec, DarknessState, RollRecord, Seat } from './types';
-import { awardVp, gainDisc, loseDisc, weightOf } from './vp';
+import type { CheckSpec, DarknessState, DiscInstance, RollRecord, Seat } from './types';
+import { awardVp, discDefOf, gainDisc, isNumbered, loseDisc, weightOf } from './vp';
 
 export const BASE_CARRY = 5;
 export const DISCARD_FAILURE_VP = 5;
@@ -115,8 +116,22 @@ function heldDisc(s: DarknessState, seat: Seat, discId: string) {
   return d && d.where.zone === 'held' && d.where.seat === seat ? d : null;
 }
 
-/** Items, allies and numbered discs change hands; security and trophies stay with who won them. */
-const movable = (kind: string): boolean => kind === 'item' || kind === 'ally' || kind === 'numbered';
+/**
+ * Items, allies and numbered discs change hands; security and trophies stay with who won them.
+ * D305: a townsperson is never carried — calmed, they walk with a hero (escorts, 1.7 I).
+ */
+function movable(s: DarknessState, disc: DiscInstance): boolean {
+  if (disc.kind === 'numbered') return !isTownsperson(s, disc);
+  return disc.kind === 'item' || disc.kind === 'ally';
+}
+
+function isTownsperson(s: DarknessState, disc: DiscInstance): boolean {
+  if (disc.kind !== 'numbered') return false;
+  const def = discDefOf(s, disc);
+  return isNumbered(def) && def.role === 'townsperson';
+}
+
+const NOT_CARRIED = 'A townsperson is not carried: calmed, they walk with the hero (D305)';
 
 /** VP for a disc picked up or received (A22: its difficulty; option no_vp). */
 export function pickUpVp(s: DarknessState, discId: string): number {
@@ -129,7 +144,7 @@ export function applyGive(s: DarknessState, seat: Seat, discId: string, to: Seat
   const err = requireAction(s, seat);
   if (err) return err;
   const disc = heldDisc(s, seat, discId);
-  if (!disc || !movable(disc.kind)) return ruleError('disc_not_held', 'Give something you hold', { disc: discId });
+  if (!disc || !movable(s, disc)) return ruleError('disc_not_held', 'Give something you hold', { disc: discId });
   const other = s.heroes[to];
   if (!other || to === seat || !other.alive) return ruleError('give_target_invalid', 'Give to another living hero');
   if (!sameSquare(other.at, heroAt(s, seat).at)) return ruleError('not_same_square', 'The other hero must be on your square');
@@ -137,6 +152,7 @@ export function applyGive(s: DarknessState, seat: Seat, discId: string, to: Seat
   loseDisc(s, seat, discId, { zone: 'held', seat: to });
   gainDisc(s, to, discId, pickUpVp(s, discId));
   log(s, 'disc.given', { seat, to, disc: disc.def });
+  deliverParts(s, to);
   settleCarry(s, to);
   return null;
 }
@@ -150,7 +166,7 @@ export function applyDrop(s: DarknessState, seat: Seat, discId: string): RuleErr
     if (err) return err;
   }
   const disc = heldDisc(s, seat, discId);
-  if (!disc || !movable(disc.kind)) return ruleError('disc_not_held', 'Drop something you hold', { disc: discId });
+  if (!disc || !movable(s, disc)) return ruleError('disc_not_held', 'Drop something you hold', { disc: discId });
   if (!free) actionTaken(s);
   else s.pending = null;
   loseDisc(s, seat, discId, { zone: 'board', at: { ...heroAt(s, seat).at }, faceUp: true });
@@ -164,12 +180,14 @@ export function applyPickUp(s: DarknessState, seat: Seat, discId: string): RuleE
   if (err) return err;
   const disc = s.discs[discId];
   const at = heroAt(s, seat).at;
-  if (!disc || disc.where.zone !== 'board' || !disc.where.faceUp || !sameSquare(disc.where.at, at) || !movable(disc.kind)) {
+  if (disc && isTownsperson(s, disc)) return ruleError('townsperson_not_carried', NOT_CARRIED, { disc: discId });
+  if (!disc || disc.where.zone !== 'board' || !disc.where.faceUp || !sameSquare(disc.where.at, at) || !movable(s, disc)) {
     return ruleError('nothing_to_pick_up', 'Pick up a face-up item on your square', { disc: discId });
   }
   actionTaken(s);
   gainDisc(s, seat, discId, pickUpVp(s, discId));
   log(s, 'disc.pickedUp', { seat, disc: disc.def });
+  deliverParts(s, seat);
   settleCarry(s, seat);
   return null;
 }

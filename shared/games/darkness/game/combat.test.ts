@@ -287,3 +287,35 @@ describe('D303 with a Master, adversary discs fight by the table', () => {
     expect(logKeys(plain.s)).not.toContain('foeStatsRolled');
   });
 });
+
+describe('D307 retreating from a shared square', () => {
+  it('a hero leaving while another stays needs no roll; the adversary stays under the figure of the one who stays', () => {
+    const s = build({ heroes: [{ at: Q1 }, { at: Q1 }, { at: Q1 }] });
+    const id = addDisc(s, 'shambler_1', 'adversary', faceDown(Q1));
+    flipDisc(s, 0, id);
+    settle(s, true);
+    applyCombatChoice(s, 0, 'retreat');
+    expect(s.pending).toBeNull();
+    expect(fightOf(s)).toBeNull();
+    expect(s.discs[id]!.where).toEqual({ zone: 'underFigure', seat: 1 });
+    // Café floor around (2,2): the hero steps to the free square nearest the door at (6,3).
+    expect(s.heroes[0]!.at).toEqual({ x: 3, y: 2 });
+    expect(s.log.find((e) => e.key === 'retreatShared')).toEqual({ key: 'retreatShared', params: { seat: 0, stays: 1, disc: 'shambler_1', x: 3, y: 2 } });
+    // The one who stays meets it on their turn, and alone on the square must beat S to leave.
+    s.heroes[2]!.at = { x: 5, y: 2 };
+    s.turn = { ...s.turn, seat: 1 };
+    startOfHeroTurn(s, 1);
+    expect(s.pending).toMatchObject({ kind: 'combat', seat: 1, step: 'choose' });
+    applyCombatChoice(s, 1, 'retreat');
+    expect(pendingCheck(s).purpose).toEqual({ kind: 'retreat', disc: id });
+  });
+
+  it('a dead hero on the square does not count as staying', () => {
+    const s = build({ heroes: [{ at: Q1 }, { at: Q1, alive: false, health: 0 }] });
+    const id = addDisc(s, 'shambler_1', 'adversary', faceDown(Q1));
+    flipDisc(s, 0, id);
+    settle(s, true);
+    applyCombatChoice(s, 0, 'retreat');
+    expect(pendingCheck(s).purpose).toEqual({ kind: 'retreat', disc: id });
+  });
+});

@@ -6,14 +6,14 @@
  * (public: the whole table watches a fight) while the checks it starts hold `s.pending`.
  */
 import { ruleError, type RuleError } from '../../../engine/errors';
-import { buildingAt } from './board';
+import { buildingAt, doorKey, nearestDoorOutside, neighbours, pathDistance, sameSquare } from './board';
 import { startCheck, targetFor } from './checks';
 import { damageHero } from './death';
 import { putOutside, reshuffleAfterFailure, reshuffleBuilding } from './encounters';
 import { gainFailure } from './failures';
-import { bossDefeated, bossBonusUses } from './scenario';
+import { afterHeroMoved, bossDefeated, bossBonusUses } from './scenario';
 import { discOf, heldBy, heroAt, log } from './state';
-import type { AbsorbOption, CheckSpec, DarknessAction, DarknessState, Pending, RollRecord, Seat } from './types';
+import type { AbsorbOption, CheckSpec, DarknessAction, DarknessState, Pending, RollRecord, Seat, Square } from './types';
 import { rollTable } from './master';
 import { foeStats, masterRolled } from './adversaries';
 import { gainDisc, loseDisc } from './vp';
@@ -265,6 +265,9 @@ export function applyCombatChoice(s: DarknessState, seat: Seat, choice: 'attack'
   s.pending = null;
   log(s, choice === 'attack' ? 'combatAttack' : 'combatRetreat', { seat });
   if (choice === 'retreat') {
+    const stays = s.heroes.find((h) => h.alive && h.seat !== seat && sameSquare(h.at, heroAt(s, seat).at));
+    const away = stays ? stepAway(s, seat) : null;
+    if (stays && away) return leaveSharedSquare(s, f, stays.seat, away);
     setFight(s, f);
     // A14: a movement-type roll without the fate die; movement takes no help (1.5).
     startCheck(s, { purpose: { kind: 'retreat', disc: f.disc }, seat, attribute: 'speed', skills: ['sprint'], itemUses: [], target: { kind: 'none' }, assistable: false });
@@ -273,6 +276,42 @@ export function applyCombatChoice(s: DarknessState, seat: Seat, choice: 'attack'
   if (f.initiative === null) beginRound(s, f);
   else attack(s, f);
   return null;
+}
+
+/**
+ * D307 (1.12.6 "if several players share the square, only the last one leaving must beat S"): a
+ * hero retreating while another living hero stays on the square leaves the fight without the roll and
+ * steps off the square; the adversary stays there under the figure of the hero who stays (the lowest
+ * seat), who fights or flees it on their own turn. With nowhere to step, the roll is made as usual.
+ */
+function leaveSharedSquare(s: DarknessState, f: Fight, stays: Seat, away: Square): null {
+  endFight(s);
+  discOf(s, f.disc).where = { zone: 'underFigure', seat: stays };
+  const hero = heroAt(s, f.seat);
+  hero.at = { ...away };
+  log(s, 'retreatShared', { seat: f.seat, stays, disc: discOf(s, f.disc).def, x: away.x, y: away.y });
+  afterHeroMoved(s, f.seat);
+  return null;
+}
+
+/**
+ * Where a hero leaving a shared square steps (D307): a square next to it they could walk onto with no
+ * disc on it, the one nearest the way out of the building first (ties: N, E, S, W); null when none.
+ */
+function stepAway(s: DarknessState, seat: Seat): Square | null {
+  const at = heroAt(s, seat).at;
+  const taken = new Set<string>();
+  for (const id in s.discs) {
+    const w = s.discs[id]!.where;
+    if (w.zone === 'board') taken.add(doorKey(w.at));
+  }
+  const options = neighbours(s, at).filter((sq) => !taken.has(doorKey(sq)));
+  if (options.length === 0) return null;
+  const building = buildingAt(s, at);
+  if (building === null) return options[0]!;
+  const exit = nearestDoorOutside(s, building, at);
+  const far = (sq: Square) => pathDistance(s, sq, exit) ?? Infinity;
+  return options.reduce((best, sq) => (far(sq) < far(best) ? sq : best));
 }
 
 /** A27: Health + the roll's levels must beat the adversary's S (option: meet it). */

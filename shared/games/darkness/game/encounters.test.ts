@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { flipDisc, applySecurityApproach, reshuffleBuilding } from './encounters';
-import { addDisc, build, expectPending, faceDown, held, logKeys, pendingCheck, settle } from './test-helpers-e2';
+import { addDisc, build, expectPending, faceDown, faceUp, held, logKeys, pendingCheck, settle } from './test-helpers-e2';
 import { afterHeroMoved, scenarioActionIds, startScenarioAction } from './scenario';
 import type { DarknessState } from './types';
 
@@ -256,5 +256,42 @@ describe('D281 reshuffles and public disc ids', () => {
       holders.add(holder[0]!.id);
     }
     expect(holders.size).toBeGreaterThan(1);
+  });
+});
+
+describe('D304 a reshuffle keeps one face-down disc per ? square', () => {
+  it('more face-down discs than ? squares: each square takes one, the extra waits (A17), never the numbered part while another can wait', () => {
+    for (let seed = 0; seed < 10; seed++) {
+      const s = build({ heroes: [{ at: { x: 3, y: 2 } }], seed: `over${seed}` });
+      addDisc(s, 'knife', 'item', faceDown(Q1));
+      addDisc(s, 'food', 'item', faceDown(Q2));
+      addDisc(s, 'numbered:1', 'numbered', faceDown(Q3));
+      // An adversary sent back face down on the floor square it was fled from (not a ? square).
+      addDisc(s, 'shambler_1', 'adversary', faceDown({ x: 3, y: 2 }));
+      reshuffleBuilding(s, 0);
+      expect(squaresOfFaceDown(s)).toEqual(CAFE_QUESTIONS.slice().sort());
+      const waiting = Object.values(s.discs).filter((d) => d.where.zone === 'waiting');
+      expect(waiting).toHaveLength(1);
+      expect(waiting[0]!.kind).not.toBe('numbered');
+      expect(s.log.at(-1)).toEqual({ key: 'discsWaitForTile', params: { tile: 0, discs: 1 } });
+    }
+  });
+
+  it('a ? square holding a face-up disc is used last; with room elsewhere no face-down disc joins it', () => {
+    const s = build({ heroes: [{ at: { x: 3, y: 2 } }] });
+    addDisc(s, 'knife', 'item', faceUp(Q1));
+    addDisc(s, 'food', 'item', faceDown(Q2));
+    addDisc(s, 'matches', 'item', faceDown({ x: 3, y: 2 }));
+    reshuffleBuilding(s, 0);
+    expect(squaresOfFaceDown(s)).toEqual(['4,4', '5,2']);
+    expect(logKeys(s)).not.toContain('discsWaitForTile');
+  });
+
+  it('A17 remove_extras with the stack empty: an extra item leaves play instead of waiting', () => {
+    const s = build({ heroes: [{ at: { x: 3, y: 2 } }], rules: { A17: 'remove_extras' } });
+    for (const at of [Q1, Q2, Q3, { x: 3, y: 2 }]) addDisc(s, 'food', 'item', faceDown(at));
+    reshuffleBuilding(s, 0);
+    expect(Object.values(s.discs).filter((d) => d.where.zone === 'removed')).toHaveLength(1);
+    expect(squaresOfFaceDown(s)).toEqual(CAFE_QUESTIONS.slice().sort());
   });
 });

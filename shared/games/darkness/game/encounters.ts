@@ -6,13 +6,13 @@
 import { ruleError, type RuleError } from '../../../engine/errors';
 import { shuffle } from '../../../engine/rng';
 import type { DiscDef, NumberedDisc, SecurityDisc } from '../content/types';
-import { buildingAt, heroesInBuilding, nearestDoorOutside, questionSquares, sameSquare, tileIndexAt } from './board';
+import { buildingAt, doorKey, heroesInBuilding, nearestDoorOutside, questionSquares, tileIndexAt } from './board';
 import { startCheck, targetFor } from './checks';
 import { startCombat } from './combat';
 import { gainFailure } from './failures';
-import { moveFollowers } from './scenario';
+import { deliverParts, moveFollowers } from './scenario';
 import { discOf, heroAt, log } from './state';
-import type { CheckSpec, DarknessState, RollRecord, Seat, Square } from './types';
+import type { CheckSpec, DarknessState, DiscZone, RollRecord, Seat, Square } from './types';
 import { settleCarry } from './actions';
 import { clearPeeks, discDefOf, gainDisc, isNumbered } from './vp';
 
@@ -83,6 +83,7 @@ export function applySecurityApproach(s: DarknessState, seat: Seat, how: 'social
 function numberedEncounter(s: DarknessState, seat: Seat, discId: string, def: NumberedDisc): void {
   if (def.role === 'townsperson') return startCalm(s, seat, discId, def);
   gainDisc(s, seat, discId, 0);
+  deliverParts(s, seat);
   settleCarry(s, seat);
 }
 
@@ -164,26 +165,53 @@ export function reshuffleAfterFailure(s: DarknessState, discId: string): void {
  * the player choose; D281: random, so that nobody — the player who just saw the disc least of all —
  * decides where a disc they know ends up). Disc ids are public, so the discs' contents are shuffled
  * among the ids, not only their squares: the table cannot follow the disc it just saw. Every moved
- * disc loses its peeks (A24).
+ * disc loses its peeks (A24). D304: one face-down disc per `?` square, squares without a face-up
+ * disc first; what does not fit waits for the next tile (A17), a numbered disc last of all.
  */
 export function reshuffleBuilding(s: DarknessState, tile: number): void {
   const squares = questionSquares(s, tile);
   if (squares.length === 0) return;
-  const onTile = (sq: Square) => tileIndexAt(s, sq) === tile;
-  const ids = Object.values(s.discs)
-    .filter((d) => d.where.zone === 'board' && !d.where.faceUp && onTile(d.where.at))
-    .map((d) => d.id)
-    .sort(byDiscNumber);
-  const blocked = (sq: Square) => Object.values(s.discs).some((d) => d.where.zone === 'board' && d.where.faceUp && sameSquare(d.where.at, sq));
-  const free = squares.filter((sq) => !blocked(sq));
-  const places = free.length >= ids.length ? free : squares;
-  const [contents, rng] = shuffle(ids.map((id) => discOf(s, id)), s.rng);
+  const ids: string[] = [];
+  const faceUp = new Set<string>();
+  for (const id in s.discs) {
+    const w = s.discs[id]!.where;
+    if (w.zone !== 'board') continue;
+    if (w.faceUp) faceUp.add(doorKey(w.at));
+    else if (tileIndexAt(s, w.at) === tile) ids.push(id);
+  }
+  ids.sort(byDiscNumber);
+  const places = [...squares.filter((sq) => !faceUp.has(doorKey(sq))), ...squares.filter((sq) => faceUp.has(doorKey(sq)))];
+  const [shuffled, rng] = shuffle(ids.map((id) => discOf(s, id)), s.rng);
   s.rng = rng;
+  const contents = fitFirst(shuffled, places.length);
+  const extras = Math.max(0, ids.length - places.length);
   ids.forEach((id, i) => {
-    s.discs[id] = { ...contents[i]!, id, where: { zone: 'board', at: { ...places[i % places.length]! }, faceUp: false } };
+    const where = i < places.length ? { zone: 'board' as const, at: { ...places[i]! }, faceUp: false } : waitingZone(s, contents[i]!.kind);
+    s.discs[id] = { ...contents[i]!, id, where };
     clearPeeks(s, id);
   });
   log(s, 'buildingReshuffled', { tile, discs: ids.length });
+  if (extras > 0) log(s, 'discsWaitForTile', { tile, discs: extras });
+}
+
+/** The shuffled contents with the ones that stay on the board first; numbered discs are the last to wait. */
+function fitFirst<T extends { kind: string }>(shuffled: readonly T[], room: number): T[] {
+  let over = Math.max(0, shuffled.length - room);
+  const wait = new Set<number>();
+  for (const numbered of [false, true]) {
+    for (let i = shuffled.length - 1; i >= 0 && over > 0; i--) {
+      if (wait.has(i) || (shuffled[i]!.kind === 'numbered') !== numbered) continue;
+      wait.add(i);
+      over--;
+    }
+  }
+  return [...shuffled.filter((_, i) => !wait.has(i)), ...shuffled.filter((_, i) => wait.has(i))];
+}
+
+/** A17: an extra waits for the next tile; with the stack empty under remove_extras it leaves play (as closeTown). */
+function waitingZone(s: DarknessState, kind: string): DiscZone {
+  const gone = s.stack.length === 0 && s.rules.A17 === 'remove_extras' && kind !== 'numbered' && kind !== 'adversary';
+  return gone ? { zone: 'removed' } : { zone: 'waiting' };
 }
 
 export function byDiscNumber(a: string, b: string): number {

@@ -117,6 +117,15 @@ const numberOf = (def: string): number => Number(def.slice(NUMBERED_PREFIX.lengt
 export function afterHeroMoved(s: DarknessState, seat: Seat): void {
   if (s.result) return;
   moveFollowers(s, seat);
+  deliverParts(s, seat);
+}
+
+/**
+ * A hero on the objective's `!` square hands over the parts they hold (or the townsfolk walking with
+ * them) at once: after a step, and after a part is given, picked up or found there (D306).
+ */
+export function deliverParts(s: DarknessState, seat: Seat): void {
+  if (s.result) return;
   const hero = heroAt(s, seat);
   const obj = scenarioOf(s).objective;
   if ((obj.kind === 'deliver' || obj.kind === 'escort') && onObjectiveSquare(s, hero.at, obj.to.tile)) {
