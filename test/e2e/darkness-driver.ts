@@ -86,8 +86,8 @@ async function buildPool(page: Page, action: Extract<DarknessAction, { type: 'ro
 export async function clickAction(page: Page, action: DarknessAction): Promise<void> {
   switch (action.type) {
     case 'moveTo':
-      // The square's own control: a disc drawn on a reachable square covers it from the pointer (reported to the table's owner).
-      return page.getByTestId(`reach-${action.x},${action.y}`).dispatchEvent('click');
+      // Clicked like a person: a disc or figure drawn on the square lets the click through to it (D341).
+      return page.getByTestId(`reach-${action.x},${action.y}`).click();
     case 'roll':
       return buildPool(page, action);
     case 'reroll':
