@@ -1,15 +1,18 @@
 /**
- * Screen readers and window sizes: axe-core finds no serious violation on the screens of both
- * games (catalog, hand-off cover, table), every control has an accessible name, each screen
+ * Screen readers and window sizes: axe-core finds no serious violation on the screens of the
+ * games (catalog, hand-off cover, table; When Darkness Comes' table, pool builder and a decision), every control has an accessible name, each screen
  * has a heading, the decision and the log are live regions (the log keeps its list semantics), and at 800×600, 1280×720 and
  * 1920×1080 the decision controls neither overlap nor hide below the fold or under something.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startApp, type App } from './harness';
+import { setSetting, startApp, type App } from './harness';
 import { createSilentesGame, settled } from './driver';
 import { createGrizzledGame, setBotSpeed, waitForGrizzled } from './grizzled-driver';
 import { controlsWithoutName, decisionControlBoxes, overlappingPairs, seriousAxeViolations, unreachable } from './a11y';
+import { PREGENS } from '../../shared/games/darkness/characters';
+import { clickAction, createDarknessGame, darknessScreen, decideDarkness, tableSeq, trackTables } from './darkness-driver';
+import { waitPast } from './grizzled-driver';
 
 let app: App;
 
@@ -118,6 +121,56 @@ describe('accessibility of the tables', () => {
     const tile = page.getByTestId('my-tiles').locator('[data-tile]').first();
     expect(await tile.getAttribute('aria-label')).toMatch(/^Apoyo .+, para .+/);
     await expectLayout(page, 'Grizzled first decision');
+    expect(app.problems).toEqual([]);
+  });
+
+  it('When Darkness Comes: the table, the pool builder and a decision pass axe and fit at every size', async () => {
+    const { page } = app;
+    await home(page);
+    const tables = trackTables(page);
+    // A pregen game through the services: Ana plays one hero, a bot the other.
+    const id = await createDarknessGame(app, {
+      scenarioId: 'curfew_radio', campaignId: null, master: false, seed: 'a11y-4',
+      heroes: [{ pregenId: PREGENS[0]!.id }, { pregenId: PREGENS[1]!.id }],
+      players: [{ name: 'Ana' }, { name: 'Bot', bot: true }],
+    });
+    await setSetting(app.host, { botDelayMs: 0 });
+    await page.goto(`${app.host.url}/?open=${encodeURIComponent(id)}#/play/${id}`);
+    let screen = await darknessScreen(page);
+    if (screen === 'handoff') {
+      await page.getByTestId('handoff-reveal').click();
+      screen = await darknessScreen(page);
+    }
+    expect(screen).toBe('mine');
+    // The turn: the town, the hero's sheet and the turn's buttons.
+    expect(await page.getByTestId('decision').getAttribute('data-pending')).toBe('turn');
+    await expectAccessible(page, 'Darkness table');
+    expect(await page.getByTestId('table-heading').innerText()).toContain('Darkness');
+    // The map is one named keyboard place, and its cursor says what is under it.
+    expect(await page.getByTestId('town-map').getAttribute('aria-label')).toBeTruthy();
+    expect((await page.getByTestId('town-cursor-text').innerText()).length).toBeGreaterThan(3);
+    await expectLayout(page, 'Darkness turn');
+
+    // The pool builder, with its odds, before the movement roll.
+    const seq = await tableSeq(page);
+    const answer = tables.of(seq, 0)!;
+    const roll = answer.legal.find((a) => a.type === 'rollMovement' && !a.cancelOhCrap)!;
+    await clickAction(page, roll);
+    await waitPast(page, seq);
+    await page.getByTestId('pool-roll').waitFor();
+    await expectAccessible(page, 'Darkness pool builder');
+    await expectLayout(page, 'Darkness pool builder');
+
+    // A decision of the game's own (a fate table, a tile's turn, a fight, an offer…), reached by playing on.
+    for (let moves = 0; ; moves++) {
+      if (moves > 400) throw new Error('no pending decision came up');
+      if ((await darknessScreen(page)) !== 'mine') throw new Error('the game ended before a decision came up');
+      if ((await page.getByTestId('decision-pending').count()) > 0) break;
+      await decideDarkness(page, tables, 0);
+    }
+    const kind = await page.getByTestId('decision').getAttribute('data-pending');
+    await expectAccessible(page, `Darkness decision ${kind}`);
+    await expectLayout(page, `Darkness decision ${kind}`);
     expect(app.problems).toEqual([]);
   });
 });
