@@ -64,6 +64,7 @@ function turnCandidates(s: DarknessState, seat: Seat): DarknessAction[] {
   for (const door of doorsNear(s, seat)) out.push({ type: 'openDoor', door, method: 'lockpick' }, { type: 'openDoor', door, method: 'force' });
   for (const window of windowsNear(s, seat)) out.push({ type: 'climbWindow', window });
   out.push({ type: 'perception' }, { type: 'healSelf' }, { type: 'raiseCarry' }, { type: 'discardFailure' }, { type: 'endTurn' });
+  if (s.master) out.push({ type: 'searchBuilding' });
   if (discToFlip(s, seat)) out.push({ type: 'flipDisc' });
   const here = s.heroes.filter((h) => h.alive && h.seat !== seat && sameSquare(h.at, hero.at));
   const mine = heldBy(s, seat);

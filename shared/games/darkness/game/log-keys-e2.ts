@@ -60,6 +60,9 @@ export const E2_LOG_KEYS = {
   masterRevealed: ['disc', 'kind', 'x', 'y'],
   masterMovedAdversary: ['disc', 'x?', 'y?'],
   masterTargetSet: ['level'],
+  lootSearch: ['seat', 'tile', 'target'],
+  lootFound: ['seat', 'item', 'level'],
+  lootNotFound: ['seat', 'level'],
   /** private: to the Master only, with the two dice. */
   masterTable: ['total', 'level'],
   masterDone: [],

@@ -6,7 +6,7 @@
  */
 import { ruleError, type RuleError } from '../../../engine/errors';
 import type { ItemDisc } from '../content/types';
-import { canStep, doorKey, isDoorChar, isOutsideChar, isStreet, squareChar, tileIndexAt } from './board';
+import { canStep, doorKey, isDoorChar, isFloorChar, isOutsideChar, isStreet, squareChar, tileIndexAt } from './board';
 import { discDef, startCheck } from './checks';
 import { rollFate } from './fate';
 import { heldBy, heroAt, log } from './state';
@@ -54,9 +54,9 @@ export function environmentPenalty(s: DarknessState, seat: Seat): number {
   return penalty;
 }
 
-/** Ticks one step onto `to` costs (A11: street ½, everything else 1; option all 1). */
+/** Ticks one step onto `to` costs (A11: street ½, everything else 1; option all 1; with a Master every square 1, D308). */
 export function stepTicks(s: DarknessState, to: Square, streetsFactor: number): number {
-  if (!isStreet(squareChar(s, to))) return TICKS;
+  if (s.master || !isStreet(squareChar(s, to))) return TICKS;
   const base = s.rules.A11 === 'street_full_cost' ? TICKS : TICKS / 2;
   return Math.max(1, Math.round(base / streetsFactor));
 }
@@ -64,6 +64,7 @@ export function stepTicks(s: DarknessState, to: Square, streetsFactor: number): 
 export function applyRollMovement(s: DarknessState, seat: Seat, cancelOhCrap: boolean): RuleError | null {
   const err = requireFreeTurn(s, seat);
   if (err) return err;
+  if (s.master) return ruleError('no_movement_roll', 'With a Master, movement needs no roll: move up to your Speed (1.17, D308)');
   if (s.turn.moved) return ruleError('already_moved', 'The movement roll is made once a turn');
   if (s.turn.healedSelf) return ruleError('healing_self', 'A hero healing themself does not move');
   if (s.turn.actionTaken && s.rules.A15 !== 'move_after_action') return ruleError('action_already_taken', 'The action ended this turn\'s movement (A15)');
@@ -112,10 +113,44 @@ export function stuckTile(s: DarknessState, seat: Seat): number | null {
   return e && h.turnsTaken < e.untilTurn ? e.tile : null;
 }
 
+/**
+ * D308 (1.17 "Movement: no roll; move up to Speed; diagonals allowed; not through walls"): with a
+ * Master a hero's move is the turn's one action, of up to Speed squares (× a vehicle's factor, minus
+ * the environment, at least 1), every square costing 1.
+ */
+export function masterMoveSquares(s: DarknessState, seat: Seat): number {
+  const { all } = vehicleFactors(s, seat);
+  return Math.max(1, Math.floor(heroAt(s, seat).attributes.speed * all) - environmentPenalty(s, seat));
+}
+
+/** Movement points the hero may still spend: with a Master before moving, the whole move (D308). */
+export function movementLeftNow(s: DarknessState, seat: Seat): number {
+  if (s.master && !s.turn.moved) return canStillMove(s) ? masterMoveSquares(s, seat) : 0;
+  return s.turn.movementLeft ?? 0;
+}
+
+/** With a Master the first step of a move takes the turn's action (D308); the move may go on until spent. */
+export function startMasterMove(s: DarknessState, seat: Seat): void {
+  if (!s.master || s.turn.moved) return;
+  s.turn.movementLeft = masterMoveSquares(s, seat);
+  s.turn.moved = true;
+  s.turn.actionTaken = true;
+}
+
+const ORTHOGONAL = [[0, -1], [1, 0], [0, 1], [-1, 0]] as const;
+const WITH_DIAGONALS = [...ORTHOGONAL, [1, -1], [1, 1], [-1, 1], [-1, -1]] as const;
+
+/** D309: a diagonal step passes where one of the two orthogonal ways round it could be walked (never a wall's corner). */
+export function canStepDiagonal(s: DarknessState, a: Square, b: Square): boolean {
+  const c1 = { x: b.x, y: a.y }, c2 = { x: a.x, y: b.y };
+  return (canStep(s, a, c1) && canStep(s, c1, b)) || (canStep(s, a, c2) && canStep(s, c2, b));
+}
+
 /** Every square the hero may reach with the movement left, by the cheapest path, with its cost. */
 export function reachable(s: DarknessState, seat: Seat, target: string | null = null): Map<string, Reach & { square: Square }> {
   const hero = heroAt(s, seat);
-  const budget = toTicks(s.turn.movementLeft ?? 0);
+  const budget = toTicks(movementLeftNow(s, seat));
+  const dirs = s.master ? WITH_DIAGONALS : ORTHOGONAL;
   const out = new Map<string, Reach & { square: Square }>();
   if (budget <= 0) return out;
   const { streets } = vehicleFactors(s, seat);
@@ -133,16 +168,18 @@ export function reachable(s: DarknessState, seat: Seat, target: string | null = 
       if (key === target) return out;
       const here = out.get(key);
       if (here?.stop) continue;
-      for (const d of [[0, -1], [1, 0], [0, 1], [-1, 0]] as const) {
+      for (const d of dirs) {
         const n = { x: sq.x + d[0], y: sq.y + d[1] };
-        if (!canStep(s, sq, n)) continue;
+        if (d[0] !== 0 && d[1] !== 0 ? !canStepDiagonal(s, sq, n) : !canStep(s, sq, n)) continue;
         if (stuck !== null && tileIndexAt(s, n) !== stuck) continue;
         const next = cost + stepTicks(s, n, streets);
         if (next > budget) continue;
         const nk = doorKey(n);
         if ((best.get(nk) ?? Infinity) <= next) continue;
         best.set(nk, next);
-        const entered = isOutsideChar(squareChar(s, sq)) && isDoorChar(squareChar(s, n));
+        const to = squareChar(s, n);
+        // A diagonal (D309) may enter past the door's corner: any step from outside to inside ends the move.
+        const entered = isOutsideChar(squareChar(s, sq)) && (isDoorChar(to) || isFloorChar(to));
         out.set(nk, { square: n, ticks: next, stop: entered || discs.has(nk) });
         (buckets[next] ??= []).push(n);
       }
@@ -152,18 +189,20 @@ export function reachable(s: DarknessState, seat: Seat, target: string | null = 
   return out;
 }
 
-/** Movement may still be spent: rolled, points left, and no action taken yet (A15 default). */
+/** Movement may still be spent: rolled, points left, and no action taken yet (A15 default); with a Master, D308. */
 export function canStillMove(s: DarknessState): boolean {
+  if (s.master) return s.turn.moved ? (s.turn.movementLeft ?? 0) > 0 : !s.turn.actionTaken && !s.turn.healedSelf;
   return s.turn.moved && (s.turn.movementLeft ?? 0) > 0 && (!s.turn.actionTaken || s.rules.A15 === 'move_after_action');
 }
 
 export function applyMoveTo(s: DarknessState, seat: Seat, x: number, y: number): RuleError | null {
   const err = requireFreeTurn(s, seat);
   if (err) return err;
-  if (!s.turn.moved) return ruleError('movement_not_rolled', 'Roll for movement first');
-  if (!canStillMove(s)) return ruleError('no_movement_left', 'No movement left this turn');
+  if (!s.turn.moved && !s.master) return ruleError('movement_not_rolled', 'Roll for movement first');
+  if (!canStillMove(s)) return ruleError(s.master ? 'action_already_taken' : 'no_movement_left', s.master ? 'With a Master, moving is the turn\'s one action (1.17)' : 'No movement left this turn');
   const dest = reachable(s, seat, doorKey({ x, y })).get(doorKey({ x, y }));
   if (!dest) return ruleError('not_reachable', `Square ${x},${y} cannot be reached with the movement left`, { x, y });
+  startMasterMove(s, seat);
   const hero = heroAt(s, seat);
   hero.at = { x, y };
   const left = toTicks(s.turn.movementLeft ?? 0) - dest.ticks;

@@ -9,6 +9,7 @@ import { onCarryCheck, onHealOtherCheck, onHealSelfCheck, onPerceptionCheck, onT
 import { onEncounterCheck } from './encounters';
 import { onCombatCheck } from './combat';
 import { onScenarioCheck } from './scenario';
+import { onLootCheck } from './master-search';
 
 export function onCheckResolved(s: DarknessState, check: CheckSpec, roll: RollRecord): void {
   switch (check.purpose.kind) {
@@ -31,5 +32,6 @@ export function onCheckResolved(s: DarknessState, check: CheckSpec, roll: RollRe
     case 'retreat':
       return onCombatCheck(s, check, roll);
     case 'scenario': return onScenarioCheck(s, check, roll);
+    case 'loot': return onLootCheck(s, check, roll);
   }
 }

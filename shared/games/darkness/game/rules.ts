@@ -11,6 +11,7 @@ import { applyClimbWindow, applyInvite, applyOpenDoor } from './doors';
 import { applySecurityApproach } from './encounters';
 import { applyFateChoice } from './fate';
 import { applyMaster } from './master';
+import { applySearchBuilding } from './master-search';
 import { actionTaken, applyMoveTo, applyRollMovement } from './movement';
 import { checkObjective, startScenarioAction } from './scenario';
 import { draftOf } from './state';
@@ -58,6 +59,7 @@ function dispatch(s: DarknessState, seat: Seat, a: DarknessAction): RuleError | 
       return startScenarioAction(s, seat, a.action);
     }
     case 'discardFailure': return applyDiscardFailure(s, seat);
+    case 'searchBuilding': return applySearchBuilding(s, seat);
     case 'endTurn': return applyEndTurn(s, seat);
     case 'roll': return applyRoll(s, seat, a);
     case 'reroll': return applyReroll(s, seat, a.dice);

@@ -34,6 +34,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('raiseCarry') }).strict(),
   z.object({ type: z.literal('scenarioAction'), action: z.string().min(1).max(60) }).strict(),
   z.object({ type: z.literal('discardFailure') }).strict(),
+  z.object({ type: z.literal('searchBuilding') }).strict(),
   z.object({ type: z.literal('endTurn') }).strict(),
   z.object({
     type: z.literal('roll'),

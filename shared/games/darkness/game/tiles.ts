@@ -12,7 +12,7 @@ import type { Side } from '../content/types';
 import {
   doorKey, doorSquares, initialDoorState, isOutsideChar, questionSquares, squareChar, TILE_SIZE, tileGrid, tileIndexAtSlot, tileSlot,
 } from './board';
-import { canStillMove, stepTicks, stuckTile, TICKS, toTicks, vehicleFactors } from './movement';
+import { canStillMove, movementLeftNow, startMasterMove, stepTicks, stuckTile, TICKS, toTicks, vehicleFactors } from './movement';
 import { heroAt, log, masterSeat } from './state';
 import { requireFreeTurn } from './turn';
 import type { DarknessState, PlacedTile, Seat, Square } from './types';
@@ -82,7 +82,7 @@ function exploreSlot(s: DarknessState, seat: Seat, side: Side): { tx: number; ty
   if (s.stack.length === 0) return ruleError('town_closed', 'No tiles are left: that way the town is closed');
   const { streets } = vehicleFactors(s, seat);
   // The step onto the new tile costs at least half a point (its square is not known before it is drawn).
-  if (toTicks(s.turn.movementLeft ?? 0) < stepTicks(s, hero.at, streets)) return ruleError('no_movement_left', 'Not enough movement to step onto a new tile');
+  if (toTicks(movementLeftNow(s, seat)) < stepTicks(s, hero.at, streets)) return ruleError('no_movement_left', 'Not enough movement to step onto a new tile');
   return { tx, ty };
 }
 
@@ -92,6 +92,8 @@ export function applyExplore(s: DarknessState, seat: Seat, side: Side, chosen?: 
   const placerChooses = s.rules.A16 === 'placer_chooses_tile';
   if (s.master) {
     if (chosen !== undefined) return ruleError('tile_choice_not_allowed', 'The Master places the tile');
+    // Exploring is a step of the hero's move, the turn's one action (D308).
+    startMasterMove(s, seat);
     s.scenario['exploring.seat'] = seat;
     s.scenario['exploring.side'] = side;
     s.pending = { kind: 'master', seat: masterSeat(s)!, reason: 'placeTile' };

@@ -93,7 +93,8 @@ export function endHeroTurn(s: DarknessState): void {
 export function applyEndTurn(s: DarknessState, seat: Seat): RuleError | null {
   const err = requireFreeTurn(s, seat);
   if (err) return err;
-  const mustMove = !s.turn.moved && !s.turn.healedSelf && !(s.turn.actionTaken && s.rules.A15 !== 'move_after_action');
+  // With a Master nothing is rolled and the one action may be anything, or nothing (D308).
+  const mustMove = !s.master && !s.turn.moved && !s.turn.healedSelf && !(s.turn.actionTaken && s.rules.A15 !== 'move_after_action');
   if (mustMove) return ruleError('movement_roll_required', 'The movement roll is mandatory unless you heal yourself (1.7)');
   endHeroTurn(s);
   return null;

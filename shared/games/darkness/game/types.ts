@@ -140,7 +140,9 @@ export type CheckPurpose =
   | { kind: 'attack'; disc: string }
   | { kind: 'defend'; disc: string }
   | { kind: 'retreat'; disc: string }
-  | { kind: 'scenario'; action: string };
+  | { kind: 'scenario'; action: string }
+  /** Master mode's building search on the loot table (1.17, A47; master-search.ts). */
+  | { kind: 'loot'; building: number };
 
 export interface CheckSpec {
   purpose: CheckPurpose;
@@ -283,6 +285,8 @@ export type DarknessAction =
   | { type: 'raiseCarry' }
   | { type: 'scenarioAction'; action: string }
   | { type: 'discardFailure' }
+  /** Master mode only: search the building for loot (1.17, A47). */
+  | { type: 'searchBuilding' }
   | { type: 'endTurn' }
   // a check: build the pool, roll, then re-roll or keep
   | { type: 'roll'; skill: string | null; items: string[]; ally: string | null; vpDice: number; helpers: Seat[] }
