@@ -5,23 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions } from './legal';
-import { apply } from './rules';
-import { addDisc, build, faceDown, faceUp, held } from './test-helpers-e2';
-import type { DarknessAction, DarknessState, Seat } from './types';
+import { act, addDisc, build, faceDown, faceUp, held, refusedWith } from './test-helpers-e2';
+import type { DarknessState, Seat } from './types';
 
 const POLICE_MARK = { x: 11, y: 3 };
-
-function act(s: DarknessState, seat: Seat, a: DarknessAction): DarknessState {
-  const r = apply(s, seat, a);
-  if (!r.ok) throw new Error(`${a.type} refused: ${r.error.code}`);
-  return r.state;
-}
-
-function refusedWith(s: DarknessState, seat: Seat, a: DarknessAction): string {
-  const r = apply(s, seat, a);
-  if (r.ok) throw new Error(`${a.type} was accepted`);
-  return r.error.code;
-}
 
 describe('D305 townsfolk are never carried', () => {
   const quiet = (following: Seat | null) => {

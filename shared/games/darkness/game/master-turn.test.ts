@@ -6,21 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from './legal';
 import { reachable } from './movement';
-import { apply } from './rules';
-import { addDisc, build, faceDown, pendingCheck, settle, type Build } from './test-helpers-e2';
-import type { DarknessAction, DarknessState, Seat } from './types';
-
-function act(s: DarknessState, seat: Seat, a: DarknessAction): DarknessState {
-  const r = apply(s, seat, a);
-  if (!r.ok) throw new Error(`${a.type} refused: ${r.error.code}`);
-  return r.state;
-}
-
-function refusedWith(s: DarknessState, seat: Seat, a: DarknessAction): string {
-  const r = apply(s, seat, a);
-  if (r.ok) throw new Error(`${a.type} was accepted`);
-  return r.error.code;
-}
+import { act, addDisc, build, faceDown, pendingCheck, refusedWith, settle, type Build } from './test-helpers-e2';
+import type { DarknessState, Seat } from './types';
 
 const withMaster = (o: Build = {}) => build({ master: true, heroes: [{ at: { x: 7, y: 0 } }, { at: { x: 0, y: 7 } }], ...o });
 const keys = (s: DarknessState, seat: Seat) => [...reachable(s, seat).keys()];

@@ -11,7 +11,8 @@ import { expect } from 'vitest';
 import { seedRng } from '../../../engine/rng';
 import { DEFAULT_RULES } from '../characters/house-rules';
 import { onCheckResolved } from './outcomes';
-import type { CheckSpec, DarknessState, DiscInstance, DiscZone, HeroState, PlacedTile, RollRecord, Seat, Square } from './types';
+import { apply } from './rules';
+import type { CheckSpec, DarknessAction, DarknessState, DiscInstance, DiscZone, HeroState, PlacedTile, RollRecord, Seat, Square } from './types';
 
 export const NAMES = ['Ana', 'Luis', 'Marta', 'Pablo'];
 
@@ -113,4 +114,18 @@ export function logKeys(s: DarknessState): string[] {
 
 export function expectPending(s: DarknessState, kind: string | null): void {
   expect(s.pending?.kind ?? null).toBe(kind);
+}
+
+/** The reducer's answer, which must be an acceptance. */
+export function act(s: DarknessState, seat: Seat, a: DarknessAction): DarknessState {
+  const r = apply(s, seat, a);
+  if (!r.ok) throw new Error(`${a.type} refused: ${r.error.code}`);
+  return r.state;
+}
+
+/** The code of the reducer's refusal (fails the test when the action is accepted). */
+export function refusedWith(s: DarknessState, seat: Seat, a: DarknessAction): string {
+  const r = apply(s, seat, a);
+  if (r.ok) throw new Error(`${a.type} was accepted`);
+  return r.error.code;
 }
