@@ -10,7 +10,7 @@ import { flipDisc } from './encounters';
 import { deliverParts } from './scenario';
 import { healthCap, recordPeek } from './fate';
 import { actionTaken } from './movement';
-import { heldBy, heroAt, log } from './state';
+import { discOf, heldBy, heroAt, log } from './state';
 import { endHeroTurn, requireAction, requireFreeTurn } from './turn';
 import type { CheckSpec, DarknessState, DiscInstance, RollRecord, Seat } from './types';
 import { awardVp, discDefOf, gainDisc, isNumbered, loseDisc, weightOf } from './vp';
@@ -231,7 +231,7 @@ export function onTakeCheck(s: DarknessState, check: CheckSpec, roll: RollRecord
   }
   loseDisc(s, target, disc, { zone: 'held', seat: check.seat });
   gainDisc(s, check.seat, disc, pickUpVp(s, disc));
-  s.discs[disc]!.lockedUntilTurn = lockoutUntil(s, target);
+  discOf(s, disc).lockedUntilTurn = lockoutUntil(s, target);
   log(s, 'take.won', { seat: check.seat, target, disc: s.discs[disc]!.def });
   settleCarry(s, check.seat);
 }

@@ -112,7 +112,7 @@ export function decideMove(s: DarknessState, d: DiscInstance): AdversaryMove | n
 }
 
 export function applyMove(s: DarknessState, m: AdversaryMove): void {
-  const d = s.discs[m.disc]!;
+  const d = discOf(s, m.disc);
   d.where = m.reached !== null ? { zone: 'underFigure', seat: m.reached } : { zone: 'board', at: { ...m.to }, faceUp: true };
   log(s, m.reached !== null ? 'adversaryReachesHero' : 'adversaryMoves', { disc: d.def, x: m.to.x, y: m.to.y, ...(m.reached !== null ? { seat: m.reached } : {}) });
 }

@@ -37,10 +37,20 @@ interface TileIndex {
 
 /** Per tiles array (replaced, never mutated, when a tile is placed): slot lookup and grids. */
 const indexCache = new WeakMap<readonly PlacedTile[], TileIndex>();
+/** The last tiles array looked up: every hot board helper asks for the same one many times an action. */
+let lastTiles: readonly PlacedTile[] | null = null;
+let lastIndex: TileIndex | null = null;
+
+/** Read once: the bundle's re-exported constant is a getter on every access under some loaders. */
+const SIZE: number = TILE_SIZE;
+/** Squares → tile slots by shifts (SIZE is 8): x >> 3 floors and x & 7 wraps negatives too. */
+const SHIFT = Math.log2(SIZE);
+const MASK = SIZE - 1;
 
 const slotKey = (tx: number, ty: number): number => (tx + 4096) * 8192 + (ty + 4096);
 
 function tileIndex(s: DarknessState): TileIndex {
+  if (s.tiles === lastTiles) return lastIndex!;
   let idx = indexCache.get(s.tiles);
   if (!idx) {
     idx = { slot: new Map(), grids: [] };
@@ -51,11 +61,13 @@ function tileIndex(s: DarknessState): TileIndex {
     }
     indexCache.set(s.tiles, idx);
   }
+  lastTiles = s.tiles;
+  lastIndex = idx;
   return idx;
 }
 
 export function tileSlot(sq: Square): { tx: number; ty: number } {
-  return { tx: Math.floor(sq.x / TILE_SIZE), ty: Math.floor(sq.y / TILE_SIZE) };
+  return { tx: Math.floor(sq.x / SIZE), ty: Math.floor(sq.y / SIZE) };
 }
 
 export function tileIndexAtSlot(s: DarknessState, tx: number, ty: number): number | null {
@@ -63,17 +75,19 @@ export function tileIndexAtSlot(s: DarknessState, tx: number, ty: number): numbe
 }
 
 export function tileIndexAt(s: DarknessState, sq: Square): number | null {
-  return tileIndex(s).slot.get(slotKey(Math.floor(sq.x / TILE_SIZE), Math.floor(sq.y / TILE_SIZE))) ?? null;
+  return tileIndex(s).slot.get(slotKey(sq.x >> SHIFT, sq.y >> SHIFT)) ?? null;
 }
-
-const mod = (n: number): number => ((n % TILE_SIZE) + TILE_SIZE) % TILE_SIZE;
 
 /** The square's map character, or null where no tile lies. */
 export function squareChar(s: DarknessState, sq: Square): SquareChar | null {
+  return charAt(s, sq.x, sq.y);
+}
+
+function charAt(s: DarknessState, x: number, y: number): SquareChar | null {
   const idx = tileIndex(s);
-  const index = idx.slot.get(slotKey(Math.floor(sq.x / TILE_SIZE), Math.floor(sq.y / TILE_SIZE)));
+  const index = idx.slot.get(slotKey(x >> SHIFT, y >> SHIFT));
   if (index === undefined) return null;
-  return idx.grids[index]![mod(sq.y)]![mod(sq.x)]!;
+  return idx.grids[index]![y & MASK]![x & MASK]!;
 }
 
 export const isDoorChar = (c: SquareChar | null): boolean => c === '0' || c === '1' || c === '2' || c === '3';
@@ -127,10 +141,15 @@ const DIRS: readonly Square[] = [{ x: 0, y: -1 }, { x: 1, y: 0 }, { x: 0, y: 1 }
  * along the inside always (D231). Windows and walls never.
  */
 export function canStep(s: DarknessState, a: Square, b: Square): boolean {
-  const cb = squareChar(s, b);
-  if (cb === null || cb === '#' || cb === 'W') return false;
-  const ca = squareChar(s, a);
+  const ca = charAt(s, a.x, a.y);
   if (ca === null || ca === '#' || ca === 'W') return false;
+  return stepFrom(s, ca, b);
+}
+
+/** canStep from a square whose (walkable) character is already known. */
+function stepFrom(s: DarknessState, ca: SquareChar, b: Square): boolean {
+  const cb = charAt(s, b.x, b.y);
+  if (cb === null || cb === '#' || cb === 'W') return false;
   if (isDoorChar(cb) && isOutsideChar(ca)) return doorState(s, b) !== 'locked';
   // A floor square is only reached from the building's own door or floor, never straight from outside.
   if (isFloorChar(cb) && isOutsideChar(ca)) return false;
@@ -141,9 +160,11 @@ export function canStep(s: DarknessState, a: Square, b: Square): boolean {
 /** The squares one step away that a hero may enter from `sq`. */
 export function neighbours(s: DarknessState, sq: Square): Square[] {
   const out: Square[] = [];
+  const ca = charAt(s, sq.x, sq.y);
+  if (ca === null || ca === '#' || ca === 'W') return out;
   for (const d of DIRS) {
     const n = { x: sq.x + d.x, y: sq.y + d.y };
-    if (canStep(s, sq, n)) out.push(n);
+    if (stepFrom(s, ca, n)) out.push(n);
   }
   return out;
 }
@@ -208,8 +229,8 @@ function squaresOf(s: DarknessState, tile: number, want: (c: SquareChar) => bool
   if (!t) return [];
   const grid = tileGrid(t.tile, t.rotation);
   const out: Square[] = [];
-  for (let y = 0; y < TILE_SIZE; y++) {
-    for (let x = 0; x < TILE_SIZE; x++) if (want(grid[y]![x]!)) out.push({ x: t.tx * TILE_SIZE + x, y: t.ty * TILE_SIZE + y });
+  for (let y = 0; y < SIZE; y++) {
+    for (let x = 0; x < SIZE; x++) if (want(grid[y]![x]!)) out.push({ x: t.tx * SIZE + x, y: t.ty * SIZE + y });
   }
   return out;
 }

@@ -7,7 +7,7 @@ import { ruleError, type RuleError } from '../../../engine/errors';
 import { rerollDie, rollDice, MAX_LEVEL } from '../dice';
 import type { ItemDisc } from '../content/types';
 import { discDef, poolFor, readHands, validateChoice, VP_PER_EXTRA_DIE } from './check-hands';
-import { heroAt, log } from './state';
+import { discOf, heroAt, log } from './state';
 import type { CheckSpec, DarknessState, HeroState, Pending, RollChoice, RollRecord, Seat } from './types';
 import { onCheckResolved } from './outcomes';
 import { useUpDisc } from './vp';
@@ -163,9 +163,9 @@ function performRoll(s: DarknessState, spec: CheckSpec, choice: RollChoice, help
 /** Shotgun shells and money (A32) are used up as they add their dice; used-up items keep their VP (1.14). */
 function spendItems(s: DarknessState, seat: Seat, items: readonly string[]): void {
   for (const id of items) {
-    const disc = s.discs[id]!;
     const def = discDef(s, id) as ItemDisc | undefined;
     if (def?.spentOnUse && s.rules.A32 === 'permanent_bonus') continue;
+    const disc = discOf(s, id);
     if (disc.usesLeft !== null) {
       disc.usesLeft -= 1;
       if (disc.usesLeft <= 0) useUpDisc(s, seat, id);

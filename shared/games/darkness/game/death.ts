@@ -6,7 +6,7 @@
  * plays. When no hero is left alive the town is lost. The permanent cost to the others (A42) is the
  * ledger's, at the end of the game.
  */
-import { heldBy, heroAt, log } from './state';
+import { discOf, heldBy, heroAt, log } from './state';
 import { endHeroTurn } from './turn';
 import type { DarknessState, Seat } from './types';
 import { finishGame, loseDisc } from './vp';
@@ -24,9 +24,9 @@ function killHero(s: DarknessState, seat: Seat, cause: string): void {
   hero.alive = false;
   const at = { ...hero.at };
   for (const disc of heldBy(s, seat)) loseDisc(s, seat, disc.id, { zone: 'board', at: { ...at }, faceUp: true });
-  for (const disc of Object.values(s.discs)) {
-    if (disc.where.zone === 'underFigure' && disc.where.seat === seat) disc.where = { zone: 'board', at: { ...at }, faceUp: true };
-    if (disc.following === seat) disc.following = null;
+  for (const d of Object.values(s.discs)) {
+    if (d.where.zone === 'underFigure' && d.where.seat === seat) discOf(s, d.id).where = { zone: 'board', at: { ...at }, faceUp: true };
+    if (d.following === seat) discOf(s, d.id).following = null;
   }
   log(s, 'heroDied', { seat, cause });
   if (s.heroes.every((h) => !h.alive)) return finishGame(s, 'defeat', 'allDead');

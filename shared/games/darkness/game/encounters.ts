@@ -11,7 +11,7 @@ import { startCheck, targetFor } from './checks';
 import { startCombat } from './combat';
 import { gainFailure } from './failures';
 import { deliverParts, moveFollowers } from './scenario';
-import { discOf, heroAt, log } from './state';
+import { discOf, heroAt, log, ownDisc } from './state';
 import type { CheckSpec, DarknessState, DiscZone, RollRecord, Seat, Square } from './types';
 import { settleCarry } from './actions';
 import { clearPeeks, discDefOf, gainDisc, isNumbered } from './vp';
@@ -187,7 +187,7 @@ export function reshuffleBuilding(s: DarknessState, tile: number): void {
   const extras = Math.max(0, ids.length - places.length);
   ids.forEach((id, i) => {
     const where = i < places.length ? { zone: 'board' as const, at: { ...places[i]! }, faceUp: false } : waitingZone(s, contents[i]!.kind);
-    s.discs[id] = { ...contents[i]!, id, where };
+    ownDisc(s, { ...contents[i]!, id, where });
     clearPeeks(s, id);
   });
   log(s, 'buildingReshuffled', { tile, discs: ids.length });

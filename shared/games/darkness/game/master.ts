@@ -111,7 +111,7 @@ export function applyMaster(s: DarknessState, seat: Seat, action: DarknessAction
 
 /** Only a face-down disc some hero has in sight (1.17) may be turned face up. */
 function reveal(s: DarknessState, discId: string): RuleError | null {
-  const d = s.discs[discId];
+  const d = s.discs[discId] ? discOf(s, discId) : undefined;
   if (!d || d.where.zone !== 'board' || d.where.faceUp) return err('master_reveal_not_face_down', 'Only a face-down disc on the board can be revealed', { disc: discId });
   if (!seenByHeroes(s, d.where.at)) return err('master_reveal_out_of_sight', 'No hero can see that square', { disc: discId });
   d.where = { ...d.where, faceUp: true };
@@ -122,7 +122,7 @@ function reveal(s: DarknessState, discId: string): RuleError | null {
 
 /** A face-up adversary walks up to its S; onto a hero it stands under that hero's figure. Once a round each. */
 function moveAdversary(s: DarknessState, discId: string, to: Square | null): RuleError | null {
-  const d = s.discs[discId];
+  const d = s.discs[discId] ? discOf(s, discId) : undefined;
   if (!d || d.kind !== 'adversary' || d.where.zone !== 'board' || !d.where.faceUp) return err('master_not_adversary', 'Only a face-up adversary on the board moves', { disc: discId });
   if (s.scenario[`masterMoved.${d.id}`] === s.round) return err('master_adversary_moved', 'That adversary already moved this round', { disc: discId });
   const from = d.where.at;

@@ -48,7 +48,7 @@ function applyFlagEffect(s: DarknessState, e: CampaignFlagEffect): void {
   if (e.effect === 'extraDisc') shuffleIntoWaiting(s, newDisc(s, e.disc, discById(e.disc)?.kind ?? 'item', { zone: 'waiting' }).id);
   if (e.effect === 'removeDisc') {
     const d = Object.values(s.discs).find((x) => x.def === e.disc && (x.where.zone === 'waiting' || (x.where.zone === 'board' && !x.where.faceUp)));
-    if (d) d.where = { zone: 'removed' };
+    if (d) discOf(s, d.id).where = { zone: 'removed' };
   }
   if (e.effect === 'startingVp') for (const h of s.heroes) h.vp += e.vp;
   log(s, 'campaignFlagEffect', { flag: e.flag, effect: e.effect });
@@ -63,7 +63,7 @@ function shuffleIntoWaiting(s: DarknessState, discId: string): string {
   const waiting = Object.values(s.discs).filter((d) => d.where.zone === 'waiting' && s.scenario[`placeOn.${d.id}`] === undefined);
   const [j, rng] = nextInt(s.rng, waiting.length);
   s.rng = rng;
-  const other = waiting[j]!, mine = discOf(s, discId);
+  const other = discOf(s, waiting[j]!.id), mine = discOf(s, discId);
   if (other.id === mine.id) return discId;
   [other.def, mine.def] = [mine.def, other.def];
   [other.kind, mine.kind] = [mine.kind, other.kind];
@@ -90,7 +90,7 @@ function placeOnTile(s: DarknessState, discId: string, tileId: string): void {
   if (!at) return;
   const displaced = taken(at);
   // The disc that sat there waits for the next placed tile (A17), keeping every `?` square at one disc.
-  if (displaced && !free) displaced.where = { zone: 'waiting' };
+  if (displaced && !free) discOf(s, displaced.id).where = { zone: 'waiting' };
   discOf(s, discId).where = { zone: 'board', at: { ...at }, faceUp: false };
 }
 
@@ -104,7 +104,7 @@ export function reservedDiscsFor(s: DarknessState, tileId: string): string[] {
 /** Townsfolk following a hero stand where the hero stands. */
 export function moveFollowers(s: DarknessState, seat: Seat): void {
   const at = heroAt(s, seat).at;
-  for (const d of Object.values(s.discs)) if (d.following === seat) d.where = { zone: 'board', at: { ...at }, faceUp: true };
+  for (const d of Object.values(s.discs)) if (d.following === seat) discOf(s, d.id).where = { zone: 'board', at: { ...at }, faceUp: true };
 }
 
 function onObjectiveSquare(s: DarknessState, sq: Square, tileId: string): boolean {
@@ -134,8 +134,8 @@ export function deliverParts(s: DarknessState, seat: Seat): void {
       if (d.kind !== 'numbered' || !obj.numbered.includes(numberOf(d.def))) continue;
       const key = obj.kind === 'deliver' ? 'delivered' : 'escorted';
       if (obj.kind === 'deliver') loseDisc(s, seat, d.id, { zone: 'removed' }, { keepVp: true });
-      else d.where = { zone: 'removed' };
-      d.following = null;
+      else discOf(s, d.id).where = { zone: 'removed' };
+      discOf(s, d.id).following = null;
       s.scenario[`${key}.${numberOf(d.def)}`] = true;
       log(s, key === 'delivered' ? 'partDelivered' : 'townspersonSaved', { seat, n: numberOf(d.def) });
       awardVp(s, seat, award(s, key), key);

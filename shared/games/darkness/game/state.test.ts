@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SCENARIOS } from '../content';
 import { darkness } from './index';
-import { draftOf } from './state';
+import { discOf, draftOf } from './state';
 import { options } from './test-helpers';
 import type { DarknessState } from './types';
 
@@ -18,8 +18,18 @@ describe('draftOf', () => {
     const s = darkness.setup(options({ heroes: [{}, {}] }), 'draft');
     const d = draftOf(s);
     const id = Object.keys(s.discs)[0];
-    expect(d.discs[id]).not.toBe(s.discs[id]);
-    expect(d.discs[id].where).toBe(s.discs[id].where);
+    const before = s.discs[id];
+    // Copy on write: shared until discOf hands the disc out to change, then the draft's own.
+    expect(d.discs[id]).toBe(before);
+    const mine = discOf(d, id);
+    expect(mine).not.toBe(before);
+    expect(discOf(d, id)).toBe(mine);
+    mine.damage = 1;
+    expect(s.discs[id]).toBe(before);
+    expect(before.damage).toBe(0);
+    expect(d.discs).not.toBe(s.discs);
+    expect(d.tiles).toBe(s.tiles);
+    expect(d.heroes[0].attributes).toBe(s.heroes[0].attributes);
     expect(d.heroes[0].effects).not.toBe(s.heroes[0].effects);
     expect(d.log).not.toBe(s.log);
   });

@@ -9,35 +9,36 @@ import type { DarknessState, DiscInstance, HeroState, LogEntry, Seat } from './t
 /** Lines kept in the state; older ones are dropped (the save's action log still replays them). */
 export const LOG_LIMIT = 4000;
 
+/** Attributes and skills never change in play and `perceptionUsed` is replaced: only the effects are changed in place. */
 function copyHero(h: HeroState): HeroState {
-  return {
-    ...h,
-    attributes: { ...h.attributes },
-    skills: { ...h.skills },
-    perceptionUsed: h.perceptionUsed.slice(),
-    effects: { ...h.effects },
-  };
+  return { ...h, effects: { ...h.effects } };
 }
 
 
+/**
+ * The discs a draft has already copied, by the draft's discs record. A state that is not a draft
+ * (setup's own, a test's) has no entry: its discs are its own to change in place.
+ */
+const ownedDiscs = new WeakMap<Record<string, DiscInstance>, Set<string>>();
+
 /** A copy every rule may change freely; the input state is never modified (contract: apply is pure). */
 export function draftOf(s: DarknessState): DarknessState {
-  const discs: Record<string, DiscInstance> = {};
-  // A disc's `where` is always replaced, never changed in place, so the copy shares it (state.test.ts
-  // plays whole games over frozen states to hold every rule to that).
-  for (const id in s.discs) discs[id] = { ...s.discs[id] };
-  const peeks: Record<number, string[]> = {};
-  for (const seat of Object.keys(s.peeks)) peeks[Number(seat)] = s.peeks[Number(seat)].slice();
+  // Discs are copied on write: the draft shares the input's disc objects until `discOf` hands one out
+  // to be changed (state.test.ts plays whole games over frozen states to hold every rule to that).
+  const discs: Record<string, DiscInstance> = { ...s.discs };
+  ownedDiscs.set(discs, new Set());
   return {
     ...s,
     rules: s.rules,
     campaignFlags: s.campaignFlags,
     heroes: s.heroes.map(copyHero),
-    tiles: s.tiles.slice(),
-    stack: s.stack.slice(),
+    // Placed tiles, the stack and each seat's peek list are replaced, never changed in place (board.ts
+    // indexes the tiles array once for as long as it lives), so the copy shares them.
+    tiles: s.tiles,
+    stack: s.stack,
     doors: { ...s.doors },
     discs,
-    peeks,
+    peeks: { ...s.peeks },
     turn: { ...s.turn },
     env: { ...s.env },
     scenario: { ...s.scenario },
@@ -57,10 +58,26 @@ export function heroAt(s: DarknessState, seat: Seat): HeroState {
   return hero;
 }
 
+/**
+ * The disc, to read or change in place: the one accessor for changing a disc (a draft copies it on
+ * first use here; a disc read from `s.discs`, `heldBy` or a scan is shared with the previous state
+ * and must not be changed).
+ */
 export function discOf(s: DarknessState, id: string): DiscInstance {
   const disc = s.discs[id];
   if (!disc) throw new Error(`No disc ${id}`);
-  return disc;
+  const owned = ownedDiscs.get(s.discs);
+  if (!owned || owned.has(id)) return disc;
+  const copy = { ...disc };
+  s.discs[id] = copy;
+  owned.add(id);
+  return copy;
+}
+
+/** A disc object this state made itself (a new disc, a reshuffled one): changed in place from now on. */
+export function ownDisc(s: DarknessState, disc: DiscInstance): void {
+  s.discs[disc.id] = disc;
+  ownedDiscs.get(s.discs)?.add(disc.id);
 }
 
 /** The Master's seat (after the heroes) or null without a Master. */

@@ -13,7 +13,7 @@ import {
   doorKey, doorSquares, initialDoorState, isOutsideChar, questionSquares, squareChar, TILE_SIZE, tileGrid, tileIndexAtSlot, tileSlot,
 } from './board';
 import { canStillMove, movementLeftNow, startMasterMove, stepTicks, stuckTile, TICKS, toTicks, vehicleFactors } from './movement';
-import { heroAt, log, masterSeat } from './state';
+import { discOf, heroAt, log, masterSeat } from './state';
 import { requireFreeTurn } from './turn';
 import type { DarknessState, PlacedTile, Seat, Square } from './types';
 import { afterHeroMoved, reservedDiscsFor } from './scenario';
@@ -188,7 +188,7 @@ export function dealDiscs(s: DarknessState, tile: number): void {
   for (const sq of free) {
     const id = queue.shift();
     if (!id) break;
-    s.discs[id]!.where = { zone: 'board', at: { ...sq }, faceUp: false };
+    discOf(s, id).where = { zone: 'board', at: { ...sq }, faceUp: false };
   }
 }
 
@@ -196,7 +196,7 @@ export function dealDiscs(s: DarknessState, tile: number): void {
 function closeTown(s: DarknessState): void {
   log(s, 'town.closed', {});
   if (s.rules.A17 !== 'remove_extras') return;
-  for (const d of Object.values(s.discs)) if (d.where.zone === 'waiting' && d.kind !== 'numbered' && d.kind !== 'adversary') d.where = { zone: 'removed' };
+  for (const d of Object.values(s.discs)) if (d.where.zone === 'waiting' && d.kind !== 'numbered' && d.kind !== 'adversary') discOf(s, d.id).where = { zone: 'removed' };
 }
 
 /** Explore candidates for legal moves: sides the hero stands on the edge of with an empty slot. */

@@ -6,7 +6,7 @@
 import { discDefIn, scenarioById } from '../content';
 import type { DiscDef, NumberedDisc, ScenarioDef } from '../content/types';
 import { rollDice } from '../dice';
-import { discOf, heldBy, heroAt, log } from './state';
+import { discOf, heldBy, heroAt, log, ownDisc } from './state';
 import type { DarknessState, DiscInstance, DiscZone, Seat } from './types';
 
 export function scenarioOf(s: DarknessState): ScenarioDef {
@@ -71,11 +71,12 @@ function loadFirearms(s: DarknessState, seat: Seat, gained: DiscInstance, from: 
   const mine = heldBy(s, seat);
   const ammo = mine.find((d) => d.kind === 'item' && !isNumbered(discDefOf(s, d)) && (discDefOf(s, d) as { tags?: readonly string[] }).tags?.includes('ammunition'));
   if (!ammo) return;
-  const gun = mine.find((d) => {
+  const found = mine.find((d) => {
     const printed = limitedFirearm(s, d);
     return printed !== null && d.usesLeft !== null && (masterShots || d.usesLeft < printed);
   });
-  if (!gun) return;
+  if (!found) return;
+  const gun = discOf(s, found.id);
   if (masterShots) {
     const r = rollDice(s.rng, 2);
     s.rng = r.rng;
@@ -126,7 +127,7 @@ export function nextDiscId(s: DarknessState): string {
 
 export function newDisc(s: DarknessState, def: string, kind: DiscInstance['kind'], where: DiscZone): DiscInstance {
   const disc: DiscInstance = { id: nextDiscId(s), def, kind, where, awardedVp: 0, usesLeft: null, damage: 0, lockedUntilTurn: null, following: null };
-  s.discs[disc.id] = disc;
+  ownDisc(s, disc);
   return disc;
 }
 
