@@ -57,20 +57,28 @@ export function adversarySpeed(s: DarknessState, d: DiscInstance): number {
   return !isNumbered(def) && def.kind === 'adversary' ? def.speed : 0;
 }
 
-/** Breadth-first paths from `from` over the squares a figure may walk; parent links per square key. */
-function walk(s: DarknessState, from: Square): Map<string, { at: Square; parent: string | null; d: number }> {
+/**
+ * Breadth-first paths from `from` over the squares a figure may walk; parent links per square key.
+ * It stops once a whole step's ring holds one of `targets` (only the nearest ones are wanted).
+ */
+function walk(s: DarknessState, from: Square, targets: ReadonlySet<string>): Map<string, { at: Square; parent: string | null; d: number }> {
   const seen = new Map<string, { at: Square; parent: string | null; d: number }>([[doorKey(from), { at: from, parent: null, d: 0 }]]);
+  if (targets.has(doorKey(from))) return seen;
   let frontier = [from];
   for (let d = 1; frontier.length > 0 && d < 200; d++) {
     const next: Square[] = [];
+    let reached = false;
     for (const sq of frontier) {
+      const parent = doorKey(sq);
       for (const n of neighbours(s, sq)) {
         const k = doorKey(n);
         if (seen.has(k)) continue;
-        seen.set(k, { at: n, parent: doorKey(sq), d });
+        seen.set(k, { at: n, parent, d });
         next.push(n);
+        if (targets.has(k)) reached = true;
       }
     }
+    if (reached) break;
     frontier = next;
   }
   return seen;
@@ -87,7 +95,7 @@ export interface AdversaryMove {
 export function decideMove(s: DarknessState, d: DiscInstance): AdversaryMove | null {
   if (d.where.zone !== 'board') return null;
   const from = d.where.at;
-  const paths = walk(s, from);
+  const paths = walk(s, from, new Set(s.heroes.filter((h) => h.alive).map((h) => doorKey(h.at))));
   let best: Seat[] = [];
   let bestD = Infinity;
   for (const h of s.heroes) {

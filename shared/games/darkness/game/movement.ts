@@ -151,42 +151,54 @@ export function reachable(s: DarknessState, seat: Seat, target: string | null = 
   const hero = heroAt(s, seat);
   const budget = toTicks(movementLeftNow(s, seat));
   const dirs = s.master ? WITH_DIAGONALS : ORTHOGONAL;
-  const out = new Map<string, Reach & { square: Square }>();
-  if (budget <= 0) return out;
+  // Squares are keyed by number while searching (the answer keeps the `x,y` keys, in the same order).
+  const found = new Map<number, Reach & { square: Square }>();
+  if (budget <= 0) return new Map();
   const { streets } = vehicleFactors(s, seat);
   const discs = faceDownAt(s);
   const stuck = stuckTile(s, seat);
-  const best = new Map<string, number>([[doorKey(hero.at), 0]]);
+  const start = numKey(hero.at.x, hero.at.y);
+  const goal = target === null ? null : numKeyOf(target);
+  const best = new Map<number, number>([[start, 0]]);
   const buckets: Square[][] = [[hero.at]];
-  for (let cost = 0; cost <= budget; cost++) {
+  search: for (let cost = 0; cost <= budget; cost++) {
     const bucket = buckets[cost];
     if (!bucket) continue;
     for (const sq of bucket) {
-      const key = doorKey(sq);
+      const key = numKey(sq.x, sq.y);
       if (best.get(key) !== cost) continue;
       // Squares come out cheapest first: the target's cost is final once it is reached.
-      if (key === target) return out;
-      const here = out.get(key);
-      if (here?.stop) continue;
+      if (key === goal) break search;
+      if (found.get(key)?.stop) continue;
+      const outside = isOutsideChar(squareChar(s, sq));
       for (const d of dirs) {
         const n = { x: sq.x + d[0], y: sq.y + d[1] };
         if (d[0] !== 0 && d[1] !== 0 ? !canStepDiagonal(s, sq, n) : !canStep(s, sq, n)) continue;
         if (stuck !== null && tileIndexAt(s, n) !== stuck) continue;
         const next = cost + stepTicks(s, n, streets);
         if (next > budget) continue;
-        const nk = doorKey(n);
+        const nk = numKey(n.x, n.y);
         if ((best.get(nk) ?? Infinity) <= next) continue;
         best.set(nk, next);
         const to = squareChar(s, n);
         // A diagonal (D309) may enter past the door's corner: any step from outside to inside ends the move.
-        const entered = isOutsideChar(squareChar(s, sq)) && (isDoorChar(to) || isFloorChar(to));
-        out.set(nk, { square: n, ticks: next, stop: entered || discs.has(nk) });
+        const entered = outside && (isDoorChar(to) || isFloorChar(to));
+        found.set(nk, { square: n, ticks: next, stop: entered || discs.has(doorKey(n)) });
         (buckets[next] ??= []).push(n);
       }
     }
   }
-  out.delete(doorKey(hero.at));
+  found.delete(start);
+  const out = new Map<string, Reach & { square: Square }>();
+  for (const r of found.values()) out.set(doorKey(r.square), r);
   return out;
+}
+
+const numKey = (x: number, y: number): number => (x + 4096) * 8192 + (y + 4096);
+
+function numKeyOf(key: string): number | null {
+  const [x, y] = key.split(',').map(Number);
+  return Number.isInteger(x) && Number.isInteger(y) ? numKey(x!, y!) : null;
 }
 
 /** Movement may still be spent: rolled, points left, and no action taken yet (A15 default); with a Master, D308. */
