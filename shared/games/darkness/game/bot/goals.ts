@@ -23,6 +23,11 @@ export function heldBy(view: DarknessView, seat: Seat): ViewDisc[] {
   return view.discs.filter((d) => d.where.zone === 'held' && d.where.seat === seat);
 }
 
+/** Delivered parts and saved townsfolk leave the table (and the view); the public counters remember them. */
+function finished(view: DarknessView, n: number): boolean {
+  return view.scenario[`delivered.${n}`] === true || view.scenario[`escorted.${n}`] === true;
+}
+
 function boardSquare(d: ViewDisc): Square | null {
   return d.where.zone === 'board' ? d.where.at : null;
 }
@@ -78,7 +83,7 @@ function faceDown(view: DarknessView, seat: Seat, onTile: number | null = null, 
 export function placedFlips(view: DarknessView, seat: Seat, scenario: ScenarioDef, wanted: ViewDisc[]): Square[] {
   const tiles = new Set<string>();
   for (const n of scenario.numbered) {
-    if (!('tile' in n.placement)) continue;
+    if (!('tile' in n.placement) || finished(view, n.n)) continue;
     if (wanted.some((d) => numberOf(d.def) === n.n && d.where.zone !== 'board')) continue;
     tiles.add(n.placement.tile);
   }
@@ -117,7 +122,7 @@ function deliveryGoals(view: DarknessView, s: DarknessState, seat: Seat, scenari
 function unplacedGoal(view: DarknessView, s: DarknessState, scenario: ScenarioDef, wanted: ViewDisc[]): Goal[] {
   if (view.stackCount === 0) return [];
   const placed = new Set(view.tiles.map((t) => t.tile));
-  const waiting = scenario.numbered.some((n) => 'tile' in n.placement && !placed.has(n.placement.tile) && !wanted.some((d) => numberOf(d.def) === n.n && d.where.zone !== 'board'));
+  const waiting = scenario.numbered.some((n) => 'tile' in n.placement && !placed.has(n.placement.tile) && !finished(view, n.n) && !wanted.some((d) => numberOf(d.def) === n.n && d.where.zone !== 'board'));
   return waiting ? [{ kind: 'explore', squares: frontierSquares(s) }] : [];
 }
 
@@ -196,9 +201,7 @@ export function numberedStillHidden(view: DarknessView, scenario: ScenarioDef): 
   const o = scenario.objective;
   if (o.kind === 'craftAndDefeat' && view.scenario.crafted === true) return false;
   const wanted = o.kind === 'deliver' || o.kind === 'escort' ? o.numbered.map((n) => `${NUMBERED_PREFIX}${n}`) : o.kind === 'craftAndDefeat' ? o.ingredients : [];
-  // Delivered parts and saved townsfolk leave the table; the public counters remember them.
-  const done = (def: string) => view.scenario[`delivered.${numberOf(def)}`] === true || view.scenario[`escorted.${numberOf(def)}`] === true;
-  return wanted.some((def) => !done(def) && !view.discs.some((d) => d.def === def));
+  return wanted.some((def) => !finished(view, numberOf(def) ?? -1) && !view.discs.some((d) => d.def === def));
 }
 
 /**

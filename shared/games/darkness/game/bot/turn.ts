@@ -89,10 +89,15 @@ export function chooseTurnAction(view: DarknessView, seat: Seat, legal: Darkness
   const perception = legal.find((a) => a.type === 'perception');
   if (perception && perceptionPays(view, seat, s)) return perception;
 
+  const target = reachableGoal(s, goalsFor(view, s, seat), hero.at);
   const flip = legal.find((a) => a.type === 'flipDisc');
   if (flip) {
     const here = view.discs.find((d) => d.where.zone === 'board' && !d.where.faceUp && d.where.at.x === hero.at.x && d.where.at.y === hero.at.y);
-    if (!(here?.kind === 'adversary' && hero.health <= 2)) return flip;
+    // Flip what the goal wants, or when the movement is spent anyway; not instead of walking on to
+    // the objective (a failed search reshuffles a disc back under the hero, turn after turn).
+    const wanted = !target || target.goal.squares.some((sq) => sq.x === hero.at.x && sq.y === hero.at.y);
+    const spent = turn.moved && (turn.movementLeft ?? 0) <= 0;
+    if (!(here?.kind === 'adversary' && hero.health <= 2) && (wanted || spent)) return flip;
   }
   const pick = of(legal, 'pickUp').filter((a) => wantsPickUp(view, a)).sort((a, b) => keepValue(view, b.disc) - keepValue(view, a.disc))[0];
   if (pick) return pick;
@@ -111,7 +116,6 @@ export function chooseTurnAction(view: DarknessView, seat: Seat, legal: Darkness
   const roll = of(legal, 'rollMovement');
   if (roll.length > 0) return roll.find((a) => !a.cancelOhCrap) ?? roll[0]!;
 
-  const target = reachableGoal(s, goalsFor(view, s, seat), hero.at);
   if (target) {
     const { goal, dist } = target;
     const here = dist.get(keyOf(hero.at)) ?? Infinity;
