@@ -8,10 +8,12 @@
  */
 import type { Page, Response } from 'playwright-core';
 import type { Seat } from '../../shared/engine/contract';
-import type { DarknessAction, DarknessView } from '../../shared/games/darkness/game/types';
+import type { DarknessAction, DarknessState, DarknessView } from '../../shared/games/darkness/game/types';
+import { discById, tileById } from '../../shared/games/darkness/content';
 import { gameModule } from '../../shared/games/registry';
 import { actionId } from '../../renderer/src/games/darkness/table/turn-actions';
 import type { App } from './harness';
+import type { Recorded, Truth } from './recorded-truth';
 import { assertNoErrorNotice } from './driver';
 import { waitPast } from './grizzled-driver';
 
@@ -142,4 +144,68 @@ export async function createDarknessGame(app: App, body: Record<string, unknown>
   const result = (await response.json()) as { ok: boolean; data?: { id: string }; error?: unknown };
   if (!result.ok || !result.data) throw new Error(`darkness.games.create failed: ${JSON.stringify(result.error)}`);
   return result.data.id;
+}
+
+/** What each face-down disc the seat has not peeked would give away: its def id and its names. */
+export function discSecrets(state: DarknessState, seat: Seat | null): { id: string; strings: string[] }[] {
+  const peeked = new Set(seat === null ? [] : (state.peeks[seat] ?? []));
+  const out: { id: string; strings: string[] }[] = [];
+  for (const disc of Object.values(state.discs)) {
+    if (disc.where.zone !== 'board' || disc.where.faceUp || peeked.has(disc.id)) continue;
+    const def = discById(disc.def);
+    out.push({ id: disc.def, strings: [disc.def, ...(def ? [def.name.es, def.name.en] : [])] });
+  }
+  return out;
+}
+
+/** The tiles still in the stack (only the Master may know them): their ids and names. */
+export function stackSecrets(state: DarknessState): { id: string; strings: string[] }[] {
+  return state.stack.map((id) => {
+    const def = tileById(id);
+    return { id, strings: [id, ...(def ? [def.name.es, def.name.en] : [])] };
+  });
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * A string shown as a value (JSON or an attribute) or as a whole text node; a JSON key is not a
+ * value (a hero's "medicine" attribute says nothing of a face-down Medicine disc).
+ */
+export function shows(text: string, secret: string): boolean {
+  return new RegExp(`"${escape(secret)}"(?!\\s*:)`).test(text) || new RegExp(`>\\s*${escape(secret)}\\s*<`).test(text);
+}
+
+/**
+ * Searches every recorded answer and DOM snapshot addressed to a seat `shownTo` accepts for the
+ * secrets of the state of that moment (`secrets(state, seat)`). A secret the public table had
+ * already shown (the same def or tile id, or its names: the set's copies) says nothing and is
+ * skipped. Answers the number of searches and every string found.
+ */
+export function scanSecrets(
+  recorded: readonly Recorded[],
+  truth: Truth,
+  shownTo: (seat: Seat | null) => boolean,
+  secrets: (state: DarknessState, seat: Seat | null) => { id: string; strings: string[] }[],
+): { checks: number; leaks: string[] } {
+  let checks = 0;
+  const leaks: string[] = [];
+  for (const r of recorded) {
+    if (!shownTo(r.seat)) continue;
+    const state = truth.at(r.seq) as DarknessState | undefined;
+    if (!state || state.result) continue;
+    const known = truth.publicUpTo(r.seq);
+    const knownNames = new Set([...known].flatMap((k) => {
+      const d = discById(k) ?? tileById(k);
+      return d ? [d.name.es, d.name.en] : [];
+    }));
+    for (const { id, strings } of secrets(state, r.seat)) {
+      if (known.has(id)) continue;
+      for (const secret of strings) {
+        if (knownNames.has(secret)) continue;
+        checks += 1;
+        if (shows(r.text, secret)) leaks.push(`${r.kind} ${r.what} at seq ${r.seq} (seat ${r.seat ?? 'public'}) shows ${secret}`);
+      }
+    }
+  }
+  return { checks, leaks };
 }

@@ -78,6 +78,7 @@ export const howToEs: readonly RulesSection[] = [
     title: 'Con Máster',
     paragraphs: [
       'El Máster es una persona más, con su propia pantalla tapada («que los jugadores no miren»): ve todos los discos y el montón de losetas, las estadísticas de cada adversario, y al final de cada ronda usa sus herramientas (ambiente, revelar, mover adversarios, fijar una dificultad, la tabla 2d6, colocar losetas).',
+      'Con Máster, el turno de cada héroe es una sola cosa: moverse hasta su Velocidad sin tirar (también en diagonal, nunca atravesando una pared) o una acción. Dentro de un edificio, esa acción puede ser «Registrar el edificio»: Inteligencia (Buscar) contra la dificultad que fije el Máster; si aciertas, encuentras el mejor objeto de la lista del edificio que alcance tu tirada.',
       'Sin Máster, los adversarios se mueven solos.',
     ],
   },
@@ -164,6 +165,7 @@ export const howToEn: readonly RulesSection[] = [
     title: 'With a Master',
     paragraphs: [
       "The Master is one more person, behind their own cover (“players, look away”): they see every disc and the tile stack, each adversary's stats, and at the end of each round use their tools (environment, reveal, move adversaries, set a difficulty, the 2d6 table, place tiles).",
+      "With a Master, each hero's turn is one thing: move up to their Speed with no roll (diagonals too, never through a wall) or one action. Inside a building that action may be “Search the building”: Intelligence (Search) against the target the Master sets; on a success you find the best item on the building's list your roll reaches.",
       'Without a Master, the adversaries move by themselves.',
     ],
   },

@@ -1,5 +1,5 @@
 /**
- * The table's rulings of docs/rulings/darkness.md (U12: D330–D340) in plain words, Spanish and
+ * The table's rulings of docs/rulings/darkness.md (U12: D330–D340, U2: D341–D344) in plain words, Spanish and
  * English, in the document's order. The engine's and the content's rulings are listed there too.
  */
 import type { RulingNote } from '../../../components/rules-types';
@@ -16,6 +16,10 @@ export const darknessRulingsEs: readonly RulingNote[] = [
   { id: 'D338', title: 'La pantalla del Máster', text: 'Pasar el dispositivo al Máster muestra «Máster — que los jugadores no miren» antes de destapar su pantalla.' },
   { id: 'D339', title: 'Dónde se explora', text: 'El hueco que se explora se dibuja junto a la loseta en la que está el héroe, en el lado que dice la acción.' },
   { id: 'D340', title: 'El diario', text: 'Cada línea nombra a los jugadores, discos y losetas por su nombre; las líneas privadas (lo que miraste) solo aparecen en tu pantalla.' },
+  { id: 'D341', title: 'Moverse a un disco', text: 'Un disco o una figura sobre una casilla a la que puedes llegar no tapa la casilla: al pulsarla te mueves. Con el teclado, el cursor del mapa dice qué hay en cada casilla.' },
+  { id: 'D342', title: 'El turno con Máster', text: 'Con Máster no hay botón de tirar movimiento: las casillas a tu alcance (tu Velocidad, también en diagonal) se marcan en cuanto empieza tu turno, y moverte es tu única cosa del turno.' },
+  { id: 'D343', title: 'Registrar el edificio', text: 'Con Máster, dentro de un edificio tienes el botón «Registrar el edificio»: Inteligencia (Buscar) contra la dificultad que fije el Máster (o la más baja que quede); el diario dice qué dificultad necesitabas y qué encontraste.' },
+  { id: 'D344', title: 'Siempre tras su tapa', text: 'Cada vez que la pantalla pasa al Máster aparece antes su tapa «Máster — que los jugadores no miren», y la tapa no deja ver nada de la mesa.' },
 ];
 
 export const darknessRulingsEn: readonly RulingNote[] = [
@@ -30,4 +34,8 @@ export const darknessRulingsEn: readonly RulingNote[] = [
   { id: 'D338', title: "The Master's screen", text: 'Handing the device to the Master shows “Master — players, look away” before their screen is uncovered.' },
   { id: 'D339', title: 'Where exploring happens', text: "The slot an explore fills is drawn beside the tile the hero stands on, on the side the action names." },
   { id: 'D340', title: 'The log', text: 'Each line names players, discs and tiles by name; private lines (what you looked at) only appear on your screen.' },
+  { id: 'D341', title: 'Moving onto a disc', text: 'A disc or a figure on a square you can reach does not hide the square: a click on it moves you there. With the keyboard, the map cursor says what stands on each square.' },
+  { id: 'D342', title: 'A turn with a Master', text: 'With a Master there is no movement roll button: the squares within reach (your Speed, diagonals too) are marked as soon as your turn starts, and moving is the one thing of your turn.' },
+  { id: 'D343', title: 'Searching the building', text: 'With a Master, inside a building you have the “Search the building” button: Intelligence (Search) against the target the Master sets (or the lowest left); the log says what you needed and what you found.' },
+  { id: 'D344', title: "Always behind the Master's cover", text: "Each time the screen passes to the Master, the cover “Master — players, look away” comes first, and it shows nothing of the table." },
 ];

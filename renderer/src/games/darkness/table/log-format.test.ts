@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../../../../shared/games/darkness/game/types';
 import { translator } from '../../looper/test-translator';
-import { logLine, logParams } from './log-format';
+import { levelText, logLine, logParams } from './log-format';
 import { logNamesOf } from './use-table-names';
 import { logTexts } from './i18n/log';
 import { E1_LOG_KEYS, FATE_NOTHING_REASONS } from '../../../../../shared/games/darkness/game/log-keys';
@@ -115,5 +115,15 @@ describe('log lines', () => {
   it('reads an unknown key as itself rather than nothing', () => {
     const names = { seat: () => '', def: () => '', tile: () => '', tileId: () => '', scenarioAction: () => '', event: () => '' };
     expect(logLine(es, { key: 'somethingNew', params: {} }, names)).toBe('somethingNew');
+  });
+
+  it('D343 reads the building search’s target as a ladder level, not a seat, and the loot found by name', () => {
+    const names = { seat: (s: number) => ['Ana', 'Luis', 'Marta', 'Pablo'][s]!, def: (d: string) => d.toUpperCase(), tile: (i: number) => `T${i}`, tileId: (id: string) => `[${id}]`, scenarioAction: (a: string) => a, event: (i: number) => `E${i}` };
+    expect(logLine(es, { key: 'lootSearch', params: { seat: 0, tile: 1, target: 3 } }, names)).toBe(`Ana registra T1: necesita ${levelText(es, 3)}.`);
+    expect(logLine(en, { key: 'lootFound', params: { seat: 1, item: 'knife', level: 2 } }, names)).toBe(`Luis finds KNIFE (${levelText(en, 2)}).`);
+    expect(logLine(es, { key: 'lootNotFound', params: { seat: 0, level: 0 } }, names)).toBe(`Ana registra y no encuentra nada (${levelText(es, 0)}).`);
+    // Elsewhere `target` stays a seat.
+    expect(logParams(es, { key: 'healed', params: { target: 1 } }, names).target).toBe('Luis');
+    expect(logLine(es, { key: 'check.rolled', params: { seat: 0, purpose: 'loot', level: 2, success: 'true' } }, names)).toMatch(/^Ana tira \(registrar\)/);
   });
 });

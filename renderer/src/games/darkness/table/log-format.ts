@@ -28,6 +28,8 @@ export interface LogNames {
 const SEAT_PARAMS = new Set(['seat', 'to', 'from', 'helping', 'target', 'winnerSeat', 'helper', 'by', 'stays']);
 /** Ladder levels: a roll's level, a target, and the stats a Master's table rolls for a foe (D303). */
 const LEVEL_PARAMS = new Set(['level', 'initiative', 'attack', 'defense']);
+/** Lines whose `target` is a ladder level rather than a seat (D343: the building search's target). */
+const TARGET_IS_LEVEL = new Set(['lootSearch']);
 const WORD_PARAMS = ['purpose', 'reason', 'cause', 'why', 'kind', 'how', 'winner', 'table', 'method', 'light', 'weather', 'side', 'outcome'] as const;
 
 /** An enumeration's word ("movement" → "movimiento"), or the raw value when the table has none. */
@@ -44,7 +46,8 @@ export function levelText(tr: Translator, level: number): string {
 export function logParams(tr: Translator, entry: LogEntry, names: LogNames): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(entry.params)) {
-    if (SEAT_PARAMS.has(name) && typeof value === 'number') out[name] = names.seat(value);
+    if (name === 'target' && TARGET_IS_LEVEL.has(entry.key) && typeof value === 'number') out[name] = levelText(tr, value);
+    else if (SEAT_PARAMS.has(name) && typeof value === 'number') out[name] = names.seat(value);
     else if ((name === 'disc' || name === 'item') && typeof value === 'string') out[name] = names.def(value);
     // A peek's discs travel as "d3:knife,d5:shambler" on a line only the peeking seat reads.
     else if (name === 'discs' && typeof value === 'string') out[name] = value.split(',').filter(Boolean).map((pair) => names.def(pair.slice(pair.indexOf(':') + 1))).join(', ');

@@ -80,5 +80,10 @@ export function whereKey(where: ViewDisc['where']): string {
  */
 export function isMasterSeat(view: { heroes: readonly unknown[] } | null | undefined, players: readonly string[], seat: number | null): boolean {
   if (!view || seat === null) return false;
-  return seat === view.heroes.length && players.length > view.heroes.length;
+  return seat === view.heroes.length && isMasterGame(view, players);
+}
+
+/** Whether the game has a Master (D342): one player more than heroes, read from the public view like D338. */
+export function isMasterGame(view: { heroes: readonly unknown[] } | null | undefined, players: readonly unknown[]): boolean {
+  return !!view && players.length > view.heroes.length;
 }

@@ -3,7 +3,7 @@ import type { DarknessAction } from '../../../../../shared/games/darkness/game/t
 import { translator } from '../../looper/test-translator';
 import { actionId, isTurnAction, turnButtons, turnLeft } from './turn-actions';
 import { tableNames } from './use-table-names';
-import { game, legalOf, viewOf } from './test-game';
+import { game, legalOf, step, viewOf } from './test-game';
 
 const es = translator('es');
 const en = translator('en');
@@ -13,7 +13,7 @@ const EVERY: DarknessAction[] = [
   { type: 'openDoor', door: '6,3', method: 'lockpick' }, { type: 'openDoor', door: '6,3', method: 'force' }, { type: 'climbWindow', window: '1,3' },
   { type: 'perception' }, { type: 'flipDisc' }, { type: 'healOther', target: 1 }, { type: 'healSelf' }, { type: 'give', disc: 'd1', to: 1 },
   { type: 'drop', disc: 'd1' }, { type: 'pickUp', disc: 'd2' }, { type: 'takeFrom', target: 1, disc: 'd3' }, { type: 'raiseCarry' },
-  { type: 'scenarioAction', action: 'craft' }, { type: 'discardFailure' }, { type: 'endTurn' },
+  { type: 'scenarioAction', action: 'craft' }, { type: 'discardFailure' }, { type: 'searchBuilding' }, { type: 'endTurn' },
 ];
 
 describe('turn buttons', () => {
@@ -53,5 +53,33 @@ describe('turn buttons', () => {
     expect(turnLeft(es, view)).toEqual(['Aún no has tirado movimiento', 'Te queda la acción']);
     const later = { ...view, turn: { ...view.turn, moved: true, movementLeft: 2.5, actionTaken: true, movementFactor: 2, vpDiceBought: 1 } };
     expect(turnLeft(en, later)).toEqual(['2.5 movement points left', 'Action taken', 'Movement ×2', 'This turn: 1 dice and 0 re-rolls bought']);
+  });
+
+  it('D342 with a Master: the turn opens with the squares within Speed and no movement roll, and says a turn is one thing', () => {
+    const s = game({ master: true });
+    const legal = legalOf(s, 0);
+    expect(legal.some((a) => a.type === 'rollMovement')).toBe(false);
+    expect(legal.some((a) => a.type === 'moveTo')).toBe(true);
+    const view = viewOf(s, 0);
+    const buttons = turnButtons(es, legal, tableNames(es, view, 'es'));
+    expect(buttons.some((b) => b.id.startsWith('rollMovement'))).toBe(false);
+    expect(turnLeft(es, view, true)).toEqual(['Con Máster tu turno es una sola cosa: moverte hasta tu Velocidad sin tirar (también en diagonal) o una acción']);
+    // After the first step the move is the turn's action: what is left is squares, in squares.
+    const move = legal.find((a): a is Extract<DarknessAction, { type: 'moveTo' }> => a.type === 'moveTo')!;
+    const moved = viewOf(step(s, 0, move), 0);
+    expect(turnLeft(en, moved, true)).toEqual([`${moved.turn.movementLeft} squares left`, 'Action taken']);
+    // Without a Master the same words as ever.
+    expect(turnLeft(es, viewOf(game(), 0), false)[0]).toBe('Aún no has tirado movimiento');
+  });
+
+  it('D343 the building search is a button of its own, named and explained in both languages', () => {
+    const view = viewOf(game({ master: true }), 0);
+    const [b] = turnButtons(es, [{ type: 'searchBuilding' }], tableNames(es, view, 'es'));
+    expect(b!.id).toBe('searchBuilding');
+    expect(b!.label).toBe('Registrar el edificio');
+    expect(b!.tip).toMatch(/Máster/);
+    const [e] = turnButtons(en, [{ type: 'searchBuilding' }], tableNames(en, view, 'en'));
+    expect(e!.label).toBe('Search the building');
+    expect(e!.tip).toMatch(/Master/);
   });
 });

@@ -9,11 +9,11 @@ import type { TableNames } from './use-table-names';
 
 export type TurnActionType =
   | 'rollMovement' | 'explore' | 'openDoor' | 'climbWindow' | 'perception' | 'flipDisc' | 'healOther' | 'healSelf'
-  | 'give' | 'drop' | 'pickUp' | 'takeFrom' | 'raiseCarry' | 'scenarioAction' | 'discardFailure' | 'endTurn';
+  | 'give' | 'drop' | 'pickUp' | 'takeFrom' | 'raiseCarry' | 'scenarioAction' | 'discardFailure' | 'searchBuilding' | 'endTurn';
 
 const TURN_TYPES: ReadonlySet<string> = new Set<TurnActionType>([
   'rollMovement', 'explore', 'openDoor', 'climbWindow', 'perception', 'flipDisc', 'healOther', 'healSelf',
-  'give', 'drop', 'pickUp', 'takeFrom', 'raiseCarry', 'scenarioAction', 'discardFailure', 'endTurn',
+  'give', 'drop', 'pickUp', 'takeFrom', 'raiseCarry', 'scenarioAction', 'discardFailure', 'searchBuilding', 'endTurn',
 ]);
 
 export interface TurnButton {
@@ -86,13 +86,20 @@ export function turnButtons(tr: Translator, legal: readonly DarknessAction[], na
   });
 }
 
-/** What is left of the hero's turn, in words: movement points, whether they moved and acted. */
-export function turnLeft(tr: Translator, view: DarknessView): string[] {
+/**
+ * What is left of the hero's turn, in words: movement points, whether they moved and acted. With a
+ * Master (D342) a turn is one thing, a move of up to Speed with no roll or one action, so before
+ * either the hero reads that instead of "movement not rolled".
+ */
+export function turnLeft(tr: Translator, view: DarknessView, masterMode = false): string[] {
   const turn = view.turn;
   const out: string[] = [];
-  if (!turn.moved) out.push(tr.t('darkness.table.turn.notMoved'));
-  else if (turn.movementLeft !== null) out.push(tr.t('darkness.table.turn.movementLeft', { n: turn.movementLeft }));
-  out.push(tr.t(turn.actionTaken ? 'darkness.table.turn.actionTaken' : 'darkness.table.turn.actionLeft'));
+  if (masterMode && !turn.moved && !turn.actionTaken) out.push(tr.t('darkness.table.turn.masterOne'));
+  else {
+    if (!turn.moved) out.push(tr.t(masterMode ? 'darkness.table.turn.masterNotMoved' : 'darkness.table.turn.notMoved'));
+    else if (turn.movementLeft !== null) out.push(tr.t(masterMode ? 'darkness.table.turn.squaresLeft' : 'darkness.table.turn.movementLeft', { n: turn.movementLeft }));
+    out.push(tr.t(turn.actionTaken ? 'darkness.table.turn.actionTaken' : 'darkness.table.turn.actionLeft'));
+  }
   if (turn.movementFactor !== 1) out.push(tr.t('darkness.table.turn.factor', { n: turn.movementFactor }));
   if (turn.vpDiceBought > 0 || turn.rerollsBought > 0) out.push(tr.t('darkness.table.turn.vpBought', { dice: turn.vpDiceBought, rerolls: turn.rerollsBought }));
   return out;

@@ -75,6 +75,7 @@ export const tableEn: TableTexts = {
     raiseCarry: 'Raise the carrying limit',
     scenarioAction: '{name}',
     discardFailure: 'Discard a Failure (5 VP)',
+    searchBuilding: 'Search the building',
     endTurn: 'End the turn',
   },
   tip: {
@@ -96,10 +97,14 @@ export const tableEn: TableTexts = {
     raiseCarry: 'Attack: the limit becomes 5 plus the levels rolled (no level: back to 5).',
     scenarioAction: "This scenario's own action.",
     discardFailure: 'Pay 5 VP and remove a Failure disc.',
+    searchBuilding: "Your turn's action: Intelligence (Search) against the target the Master sets, or the lowest left on the building's list. On a success you find the best item on the list your roll reaches (each once per building) and score its VP.",
     endTurn: 'Pass the turn to the next player.',
   },
   turn: {
     notMoved: 'Movement not rolled yet',
+    masterOne: 'With a Master your turn is one thing: move up to your Speed with no roll (diagonals too) or take one action',
+    masterNotMoved: 'You have not moved',
+    squaresLeft: '{n} squares left',
     movementLeft: '{n} movement points left',
     actionTaken: 'Action taken',
     actionLeft: 'Action still to take',
@@ -135,6 +140,7 @@ export const tableEn: TableTexts = {
     defend: 'Defend against {disc}',
     retreat: 'Retreat from {disc}',
     scenario: '{action}',
+    loot: 'Search the building',
   },
   fate: fateTexts.en,
   pending: {

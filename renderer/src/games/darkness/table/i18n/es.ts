@@ -74,6 +74,7 @@ export const tableEs = {
     raiseCarry: 'Subir el límite de carga',
     scenarioAction: '{name}',
     discardFailure: 'Descartar un fracaso (5 PV)',
+    searchBuilding: 'Registrar el edificio',
     endTurn: 'Terminar el turno',
   },
   tip: {
@@ -95,10 +96,14 @@ export const tableEs = {
     raiseCarry: 'Ataque: el límite pasa a 5 más los niveles que saques (sin nivel vuelve a 5).',
     scenarioAction: 'Acción propia de este escenario.',
     discardFailure: 'Pagas 5 PV y quitas un disco de fracaso.',
+    searchBuilding: 'Tu acción del turno: Inteligencia (Buscar) contra la dificultad que fije el Máster, o la más baja que quede en la lista del edificio. Si aciertas, encuentras el mejor objeto de la lista que alcance tu tirada (cada uno una vez por edificio) y ganas sus PV.',
     endTurn: 'Pasa el turno al siguiente jugador.',
   },
   turn: {
     notMoved: 'Aún no has tirado movimiento',
+    masterOne: 'Con Máster tu turno es una sola cosa: moverte hasta tu Velocidad sin tirar (también en diagonal) o una acción',
+    masterNotMoved: 'No te has movido',
+    squaresLeft: 'Te quedan {n} casillas',
     movementLeft: 'Te quedan {n} puntos de movimiento',
     actionTaken: 'Acción hecha',
     actionLeft: 'Te queda la acción',
@@ -134,6 +139,7 @@ export const tableEs = {
     defend: 'Defenderte de {disc}',
     retreat: 'Retirarte de {disc}',
     scenario: '{action}',
+    loot: 'Registrar el edificio',
   },
   fate: fateTexts.es,
   pending: {
