@@ -177,14 +177,15 @@ export function adjacentSquares(sq: Square): Square[] {
 /** Steps on the shortest walkable path (no costs, no stops), or null when unreachable. */
 export function pathDistance(s: DarknessState, a: Square, b: Square, limit = 400): number | null {
   if (a.x === b.x && a.y === b.y) return 0;
-  const target = doorKey(b);
-  const seen = new Set<string>([doorKey(a)]);
+  const target = slotKey(b.x, b.y);
+  const seen = new Set<number>([slotKey(a.x, a.y)]);
   let frontier: Square[] = [a];
   for (let d = 1; frontier.length > 0 && d <= limit; d++) {
     const next: Square[] = [];
     for (const sq of frontier) {
       for (const n of neighbours(s, sq)) {
-        const k = doorKey(n);
+        // Squares keyed as numbers (the slot key's formula fits squares as well as tiles).
+        const k = slotKey(n.x, n.y);
         if (seen.has(k)) continue;
         if (k === target) return d;
         seen.add(k);
@@ -199,13 +200,13 @@ export function pathDistance(s: DarknessState, a: Square, b: Square, limit = 400
 /** Squares within n walkable steps (the square itself included), with their distance. */
 export function squaresWithin(s: DarknessState, sq: Square, n: number): { square: Square; distance: number }[] {
   const out = [{ square: sq, distance: 0 }];
-  const seen = new Set<string>([doorKey(sq)]);
+  const seen = new Set<number>([slotKey(sq.x, sq.y)]);
   let frontier: Square[] = [sq];
   for (let d = 1; d <= n && frontier.length > 0; d++) {
     const next: Square[] = [];
     for (const f of frontier) {
       for (const nb of neighbours(s, f)) {
-        const k = doorKey(nb);
+        const k = slotKey(nb.x, nb.y);
         if (seen.has(k)) continue;
         seen.add(k);
         next.push(nb);

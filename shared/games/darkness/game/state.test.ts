@@ -20,6 +20,7 @@ describe('draftOf', () => {
     const id = Object.keys(s.discs)[0];
     const before = s.discs[id];
     // Copy on write: shared until discOf hands the disc out to change, then the draft's own.
+    expect(d.discs).toBe(s.discs);
     expect(d.discs[id]).toBe(before);
     const mine = discOf(d, id);
     expect(mine).not.toBe(before);

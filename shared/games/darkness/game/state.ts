@@ -16,18 +16,17 @@ function copyHero(h: HeroState): HeroState {
 
 
 /**
- * The discs a draft has already copied, by the draft's discs record. A state that is not a draft
- * (setup's own, a test's) has no entry: its discs are its own to change in place.
+ * Per draft: whether its discs record is its own yet, and the discs it has copied. A state that is
+ * not a draft (setup's own, a test's) has no entry: its discs are its own to change in place.
  */
-const ownedDiscs = new WeakMap<Record<string, DiscInstance>, Set<string>>();
+const drafts = new WeakMap<DarknessState, { record: boolean; owned: Set<string> }>();
 
 /** A copy every rule may change freely; the input state is never modified (contract: apply is pure). */
 export function draftOf(s: DarknessState): DarknessState {
-  // Discs are copied on write: the draft shares the input's disc objects until `discOf` hands one out
-  // to be changed (state.test.ts plays whole games over frozen states to hold every rule to that).
-  const discs: Record<string, DiscInstance> = { ...s.discs };
-  ownedDiscs.set(discs, new Set());
-  return {
+  // Discs are copied on write: the draft shares the input's discs record and disc objects until
+  // `discOf` hands one out to be changed (state.test.ts plays whole games over frozen states to hold
+  // every rule to that).
+  const d: DarknessState = {
     ...s,
     rules: s.rules,
     campaignFlags: s.campaignFlags,
@@ -37,13 +36,26 @@ export function draftOf(s: DarknessState): DarknessState {
     tiles: s.tiles,
     stack: s.stack,
     doors: { ...s.doors },
-    discs,
+    discs: s.discs,
     peeks: { ...s.peeks },
     turn: { ...s.turn },
     env: { ...s.env },
     scenario: { ...s.scenario },
     log: s.log.slice(),
   };
+  drafts.set(d, { record: false, owned: new Set() });
+  return d;
+}
+
+/** The draft's own discs record (copied on its first change), or null for a state that is not a draft. */
+function ownRecord(s: DarknessState): Set<string> | null {
+  const meta = drafts.get(s);
+  if (!meta) return null;
+  if (!meta.record) {
+    s.discs = { ...s.discs };
+    meta.record = true;
+  }
+  return meta.owned;
 }
 
 /** Appends a log line; `to` makes it private to those seats (A24 peeks, the Master's notes). */
@@ -66,7 +78,7 @@ export function heroAt(s: DarknessState, seat: Seat): HeroState {
 export function discOf(s: DarknessState, id: string): DiscInstance {
   const disc = s.discs[id];
   if (!disc) throw new Error(`No disc ${id}`);
-  const owned = ownedDiscs.get(s.discs);
+  const owned = ownRecord(s);
   if (!owned || owned.has(id)) return disc;
   const copy = { ...disc };
   s.discs[id] = copy;
@@ -76,8 +88,9 @@ export function discOf(s: DarknessState, id: string): DiscInstance {
 
 /** A disc object this state made itself (a new disc, a reshuffled one): changed in place from now on. */
 export function ownDisc(s: DarknessState, disc: DiscInstance): void {
+  const owned = ownRecord(s);
   s.discs[disc.id] = disc;
-  ownedDiscs.get(s.discs)?.add(disc.id);
+  owned?.add(disc.id);
 }
 
 /** The Master's seat (after the heroes) or null without a Master. */
