@@ -1,5 +1,5 @@
 /**
- * The table's rulings of docs/rulings/darkness.md (U12: D330–D340, U2: D341–D344) in plain words, Spanish and
+ * The table's rulings of docs/rulings/darkness.md (U12: D330–D340, U2: D341–D346) in plain words, Spanish and
  * English, in the document's order. The engine's and the content's rulings are listed there too.
  */
 import type { RulingNote } from '../../../components/rules-types';
@@ -20,6 +20,7 @@ export const darknessRulingsEs: readonly RulingNote[] = [
   { id: 'D342', title: 'El turno con Máster', text: 'Con Máster no hay botón de tirar movimiento: las casillas a tu alcance (tu Velocidad, también en diagonal) se marcan en cuanto empieza tu turno, y moverte es tu única cosa del turno.' },
   { id: 'D343', title: 'Registrar el edificio', text: 'Con Máster, dentro de un edificio tienes el botón «Registrar el edificio»: Inteligencia (Buscar) contra la dificultad que fije el Máster (o la más baja que quede); el diario dice qué dificultad necesitabas y qué encontraste.' },
   { id: 'D344', title: 'Siempre tras su tapa', text: 'Cada vez que la pantalla pasa al Máster aparece antes su tapa «Máster — que los jugadores no miren», y la tapa no deja ver nada de la mesa.' },
+  { id: 'D346', title: 'El botín, a la vista del Máster', text: 'La pantalla del Máster lista, en cada edificio donde hay un héroe, los objetos que aún quedan por encontrar con su dificultad, para que fije la de un registro.' },
 ];
 
 export const darknessRulingsEn: readonly RulingNote[] = [
@@ -38,4 +39,5 @@ export const darknessRulingsEn: readonly RulingNote[] = [
   { id: 'D342', title: 'A turn with a Master', text: 'With a Master there is no movement roll button: the squares within reach (your Speed, diagonals too) are marked as soon as your turn starts, and moving is the one thing of your turn.' },
   { id: 'D343', title: 'Searching the building', text: 'With a Master, inside a building you have the “Search the building” button: Intelligence (Search) against the target the Master sets (or the lowest left); the log says what you needed and what you found.' },
   { id: 'D344', title: "Always behind the Master's cover", text: "Each time the screen passes to the Master, the cover “Master — players, look away” comes first, and it shows nothing of the table." },
+  { id: 'D346', title: 'The loot, for the Master', text: "The Master's screen lists, for each building a hero stands in, the items still to find there with their targets, so the Master can set a search's target." },
 ];

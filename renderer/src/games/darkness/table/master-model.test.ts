@@ -1,8 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import type { DarknessAction, ViewDisc } from '../../../../../shared/games/darkness/game/types';
 import { discDefOf, scenarioOf } from './content-names';
-import { fighters, isMasterSeat, masterTools, whereKey } from './master-model';
-import { game, legalOf, viewOf } from './test-game';
+import { tileById } from '../../../../../shared/games/darkness/content';
+import type { DarknessState } from '../../../../../shared/games/darkness/game/types';
+import { fighters, isMasterGame, isMasterSeat, lootRows, masterTools, whereKey } from './master-model';
+import { game, legalOf, step, viewOf } from './test-game';
+
+/** A Master game with the first hero standing inside a building where the search is offered. */
+function insideABuilding(seed: string): DarknessState {
+  const s = game({ master: true, seed });
+  for (let i = 0; i < s.tiles.length; i++) {
+    const { tx, ty } = s.tiles[i]!;
+    for (let y = ty * 8; y < ty * 8 + 8; y++) {
+      for (let x = tx * 8; x < tx * 8 + 8; x++) {
+        const moved: DarknessState = { ...s, heroes: s.heroes.map((h) => (h.seat === 0 ? { ...h, at: { x, y } } : h)) };
+        if (legalOf(moved, 0).some((a) => a.type === 'searchBuilding')) return moved;
+      }
+    }
+  }
+  throw new Error('no square where the search is offered');
+}
+
+/** Searches with the first hero until something is found (the engine's own rolls, seed by seed). */
+function afterAFind(): { before: DarknessState; after: DarknessState } {
+  for (let i = 0; i < 40; i++) {
+    const before = insideABuilding(`loot-${i}`);
+    let s = step(before, 0, { type: 'searchBuilding' });
+    s = step(s, 0, { type: 'roll', skill: null, items: [], ally: null, vpDice: 0, helpers: [] });
+    if (s.pending?.kind === 'rolled') s = step(s, 0, { type: 'keep' });
+    if (s.log.some((e) => e.key === 'lootFound')) return { before, after: s };
+  }
+  throw new Error('no search found anything in 40 seeds');
+}
 
 describe('the Master’s screen', () => {
   it('groups the Master’s legal tools and keeps each engine action as it is', () => {
@@ -58,5 +87,27 @@ describe('the Master’s screen', () => {
     expect(whereKey({ zone: 'board', at: { x: 3, y: -2 }, faceUp: true })).toBe('3,-2');
     expect(whereKey({ zone: 'underFigure', seat: 1 })).toBe('seat:1');
     expect(whereKey({ zone: 'waiting' })).toBe('waiting');
+  });
+
+  it('D346 shows the Master the loot still to find where the heroes stand, and nobody else', () => {
+    const { before, after } = afterAFind();
+    const rows = lootRows(viewOf(before, 2));
+    expect(rows.length).toBeGreaterThan(0);
+    const here = rows[0]!;
+    expect(here.items).toEqual(tileById(before.tiles[here.tile]!.tile)!.loot.map((e) => ({ item: e.item, target: e.target })));
+    // What a search found is no longer listed.
+    const found = after.log.find((e) => e.key === 'lootFound')!.params.item;
+    const left = lootRows(viewOf(after, 2)).find((r) => r.tile === here.tile)?.items ?? [];
+    expect(left.map((e) => e.item)).not.toContain(found);
+    expect(left.length).toBe(here.items.length - 1);
+    expect(lootRows(viewOf(before, 0))).toEqual([]);
+    expect(lootRows(viewOf(before, null))).toEqual([]);
+  });
+
+  it('D342 knows a game has a Master from its seats', () => {
+    const view = viewOf(game({ heroes: 2, master: true }), null);
+    expect(isMasterGame(view, ['Ana', 'Luis', 'Eva'])).toBe(true);
+    expect(isMasterGame(view, ['Ana', 'Luis'])).toBe(false);
+    expect(isMasterGame(null, ['Ana'])).toBe(false);
   });
 });

@@ -4,7 +4,8 @@
  * engine offers now, grouped (environment, reveal, move adversary, set target, 2d6 table, place
  * tile, done). Only legal actions are ever sent back.
  */
-import type { DarknessAction, DarknessView, ViewDisc } from '../../../../../shared/games/darkness/game/types';
+import type { DarknessAction, DarknessState, DarknessView, ViewDisc } from '../../../../../shared/games/darkness/game/types';
+import { lootLeft } from '../../../../../shared/games/darkness/game/master-search';
 import type { DiscDef } from '../../../../../shared/games/darkness/content/types';
 
 type Of<T extends DarknessAction['type']> = Extract<DarknessAction, { type: T }>;
@@ -86,4 +87,30 @@ export function isMasterSeat(view: { heroes: readonly unknown[] } | null | undef
 /** Whether the game has a Master (D342): one player more than heroes, read from the public view like D338. */
 export function isMasterGame(view: { heroes: readonly unknown[] } | null | undefined, players: readonly unknown[]): boolean {
   return !!view && players.length > view.heroes.length;
+}
+
+export interface LootRow {
+  /** Index of the placed tile (the building) in the view's tiles. */
+  tile: number;
+  items: { item: string; target: number }[];
+}
+
+/**
+ * D346: what the buildings the heroes stand in still hold on their loot tables (A47), for the
+ * Master to set a search's target with. The engine's own `lootLeft` reads only the placed tiles
+ * and the scenario's found marks, which the Master's view carries exactly as the state does.
+ */
+export function lootRows(view: DarknessView): LootRow[] {
+  if (!view.isMaster) return [];
+  const tiles = new Set<number>();
+  for (const h of view.heroes) {
+    if (!h.alive) continue;
+    const i = view.tiles.findIndex((p) => p.tx === Math.floor(h.at.x / 8) && p.ty === Math.floor(h.at.y / 8));
+    if (i >= 0) tiles.add(i);
+  }
+  const state = { tiles: view.tiles, scenario: view.scenario } as Pick<DarknessState, 'tiles' | 'scenario'> as DarknessState;
+  return [...tiles]
+    .sort((a, b) => a - b)
+    .map((tile) => ({ tile, items: lootLeft(state, tile).map((e) => ({ item: e.item, target: e.target })) }))
+    .filter((r) => r.items.length > 0);
 }

@@ -269,6 +269,7 @@ export const tableEn: TableTexts = {
     hidden: 'face down',
     with: 'with {name}',
     noFight: 'cannot be fought',
+    loot: 'Loot left where the heroes stand (to set a search\'s target)',
     stack: 'Tile stack ({n})',
     stackEmpty: 'empty',
   },

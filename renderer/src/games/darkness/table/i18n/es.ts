@@ -268,6 +268,7 @@ export const tableEs = {
     hidden: 'boca abajo',
     with: 'con {name}',
     noFight: 'no se puede pelear',
+    loot: 'Botín que queda donde están los héroes (para fijar la dificultad de un registro)',
     stack: 'Montón de losetas ({n})',
     stackEmpty: 'vacío',
   },
