@@ -10,6 +10,7 @@ export const LOG_TONES: Readonly<Record<string, LogTone>> = {
   adversaryDefeated: 'good',
   securityDefeated: 'good',
   discGained: 'good',
+  lootFound: 'good',
   vpAwarded: 'good',
   'fate.healed': 'good',
   'fate.failureDiscarded': 'good',

@@ -50,4 +50,13 @@ describe('darkness resolution steps', () => {
   it('keeps moves and automatic lines apart', () => {
     for (const k of DARKNESS_MOVES) expect(DARKNESS_AUTOMATIC.has(k), k).toBe(false);
   });
+
+  it('D343 a building search plays what it found, turned over with its name, and the search itself only for a bot', () => {
+    const found = darknessSteps([{ key: 'lootFound', params: { seat: 0, item: 'knife', level: 2 } }], ctx);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ motion: 'flip', label: 'Cuchillo', tone: 'good' });
+    expect(darknessSteps([{ key: 'lootNotFound', params: { seat: 0, level: 0 } }], ctx)).toHaveLength(1);
+    expect(darknessSteps([{ key: 'lootSearch', params: { seat: 0, tile: 1, target: 2 } }], ctx)).toEqual([]);
+    expect(darknessSteps([{ key: 'lootSearch', params: { seat: 1, tile: 1, target: 2 } }], { ...ctx, bots: [1] })).toHaveLength(1);
+  });
 });

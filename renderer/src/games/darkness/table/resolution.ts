@@ -14,7 +14,7 @@ import { LOG_TONES } from './log-tones';
 export const DARKNESS_MOVES: ReadonlySet<string> = new Set([
   'movement.moved', 'disc.dropped', 'disc.given', 'disc.pickedUp', 'turn.ended', 'securityApproach', 'combatAttack', 'combatRetreat',
   'check.assistAccepted', 'check.assistDeclined', 'door.invited', 'masterDone', 'environmentSet', 'masterRevealed', 'masterMovedAdversary',
-  'masterTargetSet', 'scenarioAction',
+  'masterTargetSet', 'scenarioAction', 'lootSearch',
 ]);
 
 /** Lines nobody chose in the moment: what the dice, the fate tables and the town did. */
@@ -22,6 +22,7 @@ export const DARKNESS_AUTOMATIC: ReadonlySet<string> = new Set([
   'discFlipped', 'fate.ohCrap', 'fate.woohoo', 'heroDamaged', 'heroDied', 'adversaryDefeated', 'securityDefeated', 'securityFailed',
   'securityFightLost', 'threeFailures', 'tile.placed', 'town.closed', 'adversaryMoves', 'adversaryReachesHero', 'adversaryJoins',
   'scenarioEvent', 'weatherChanged', 'lightChanged', 'partDelivered', 'townspersonSaved', 'gameWon', 'gameLost', 'buildingReshuffled',
+  'lootFound', 'lootNotFound',
 ]);
 
 function namesFor(ctx: StepContext): LogNames {
@@ -43,6 +44,8 @@ function step(line: PublicLogLine, ctx: StepContext, names: LogNames): Resolutio
   switch (line.key) {
     case 'discFlipped':
       return { ...base, motion: 'flip', label: names.def(String(p.disc)) };
+    case 'lootFound':
+      return { ...base, motion: 'flip', label: names.def(String(p.item)) };
     case 'tile.placed':
       return { ...base, motion: 'flip', label: names.tileId(String(p.tile)) };
     case 'heroDamaged':
