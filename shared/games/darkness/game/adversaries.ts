@@ -9,7 +9,7 @@
  * disc, A25) fights with.
  */
 import { nextInt } from '../../../engine/rng';
-import { doorKey, doorSquares, neighbours, outsideOfDoor, sameSquare, streetSquares } from './board';
+import { doorSquares, neighbours, outsideOfDoor, sameSquare, squareKey, streetSquares } from './board';
 import { byDiscNumber } from './encounters';
 import { discOf, log } from './state';
 import type { DarknessState, DiscInstance, Seat, Square } from './types';
@@ -61,17 +61,17 @@ export function adversarySpeed(s: DarknessState, d: DiscInstance): number {
  * Breadth-first paths from `from` over the squares a figure may walk; parent links per square key.
  * It stops once a whole step's ring holds one of `targets` (only the nearest ones are wanted).
  */
-function walk(s: DarknessState, from: Square, targets: ReadonlySet<string>): Map<string, { at: Square; parent: string | null; d: number }> {
-  const seen = new Map<string, { at: Square; parent: string | null; d: number }>([[doorKey(from), { at: from, parent: null, d: 0 }]]);
-  if (targets.has(doorKey(from))) return seen;
+function walk(s: DarknessState, from: Square, targets: ReadonlySet<number>): Map<number, { at: Square; parent: number | null; d: number }> {
+  const seen = new Map<number, { at: Square; parent: number | null; d: number }>([[squareKey(from), { at: from, parent: null, d: 0 }]]);
+  if (targets.has(squareKey(from))) return seen;
   let frontier = [from];
   for (let d = 1; frontier.length > 0 && d < 200; d++) {
     const next: Square[] = [];
     let reached = false;
     for (const sq of frontier) {
-      const parent = doorKey(sq);
+      const parent = squareKey(sq);
       for (const n of neighbours(s, sq)) {
-        const k = doorKey(n);
+        const k = squareKey(n);
         if (seen.has(k)) continue;
         seen.set(k, { at: n, parent, d });
         next.push(n);
@@ -95,12 +95,12 @@ export interface AdversaryMove {
 export function decideMove(s: DarknessState, d: DiscInstance): AdversaryMove | null {
   if (d.where.zone !== 'board') return null;
   const from = d.where.at;
-  const paths = walk(s, from, new Set(s.heroes.filter((h) => h.alive).map((h) => doorKey(h.at))));
+  const paths = walk(s, from, new Set(s.heroes.filter((h) => h.alive).map((h) => squareKey(h.at))));
   let best: Seat[] = [];
   let bestD = Infinity;
   for (const h of s.heroes) {
     if (!h.alive) continue;
-    const p = paths.get(doorKey(h.at));
+    const p = paths.get(squareKey(h.at));
     if (!p) continue;
     if (p.d < bestD) [best, bestD] = [[h.seat], p.d];
     else if (p.d === bestD) best.push(h.seat);
@@ -113,7 +113,7 @@ export function decideMove(s: DarknessState, d: DiscInstance): AdversaryMove | n
     target = best[i]!;
   }
   const route: Square[] = [];
-  for (let k: string | null = doorKey(s.heroes[target]!.at); k !== null; k = paths.get(k)!.parent) route.unshift(paths.get(k)!.at);
+  for (let k: number | null = squareKey(s.heroes[target]!.at); k !== null; k = paths.get(k)!.parent) route.unshift(paths.get(k)!.at);
   const steps = Math.min(adversarySpeed(s, d), route.length - 1);
   const to = route[steps]!;
   return { disc: d.id, to, reached: steps === route.length - 1 ? target : null };

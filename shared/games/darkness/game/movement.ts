@@ -5,8 +5,8 @@
  * ends the movement; Oh Crap 7 keeps the hero on their tile; Oh Crap 11 bleeds on every move.
  */
 import { ruleError, type RuleError } from '../../../engine/errors';
-import type { ItemDisc } from '../content/types';
-import { canStep, doorKey, isDoorChar, isFloorChar, isOutsideChar, isStreet, squareChar, tileIndexAt } from './board';
+import type { ItemDisc, SquareChar } from '../content/types';
+import { doorKey, isDoorChar, isFloorChar, isOutsideChar, isStreet, squareChar, stepsFrom, tileIndexAt } from './board';
 import { discDef, startCheck } from './checks';
 import { rollFate } from './fate';
 import { heldBy, heroAt, log } from './state';
@@ -56,7 +56,11 @@ export function environmentPenalty(s: DarknessState, seat: Seat): number {
 
 /** Ticks one step onto `to` costs (A11: street ½, everything else 1; option all 1; with a Master every square 1, D308). */
 export function stepTicks(s: DarknessState, to: Square, streetsFactor: number): number {
-  if (s.master || !isStreet(squareChar(s, to))) return TICKS;
+  return ticksOnto(s, squareChar(s, to), streetsFactor);
+}
+
+function ticksOnto(s: DarknessState, to: SquareChar | null, streetsFactor: number): number {
+  if (s.master || !isStreet(to)) return TICKS;
   const base = s.rules.A11 === 'street_full_cost' ? TICKS : TICKS / 2;
   return Math.max(1, Math.round(base / streetsFactor));
 }
@@ -137,20 +141,10 @@ export function startMasterMove(s: DarknessState, seat: Seat): void {
   s.turn.actionTaken = true;
 }
 
-const ORTHOGONAL = [[0, -1], [1, 0], [0, 1], [-1, 0]] as const;
-const WITH_DIAGONALS = [...ORTHOGONAL, [1, -1], [1, 1], [-1, 1], [-1, -1]] as const;
-
-/** D309: a diagonal step passes where one of the two orthogonal ways round it could be walked (never a wall's corner). */
-export function canStepDiagonal(s: DarknessState, a: Square, b: Square): boolean {
-  const c1 = { x: b.x, y: a.y }, c2 = { x: a.x, y: b.y };
-  return (canStep(s, a, c1) && canStep(s, c1, b)) || (canStep(s, a, c2) && canStep(s, c2, b));
-}
-
 /** Every square the hero may reach with the movement left, by the cheapest path, with its cost. */
 export function reachable(s: DarknessState, seat: Seat, target: string | null = null): Map<string, Reach & { square: Square }> {
   const hero = heroAt(s, seat);
   const budget = toTicks(movementLeftNow(s, seat));
-  const dirs = s.master ? WITH_DIAGONALS : ORTHOGONAL;
   // Squares are keyed by number while searching (the answer keeps the `x,y` keys, in the same order).
   const found = new Map<number, Reach & { square: Square }>();
   if (budget <= 0) return new Map();
@@ -171,16 +165,13 @@ export function reachable(s: DarknessState, seat: Seat, target: string | null = 
       if (key === goal) break search;
       if (found.get(key)?.stop) continue;
       const outside = isOutsideChar(squareChar(s, sq));
-      for (const d of dirs) {
-        const n = { x: sq.x + d[0], y: sq.y + d[1] };
-        if (d[0] !== 0 && d[1] !== 0 ? !canStepDiagonal(s, sq, n) : !canStep(s, sq, n)) continue;
+      for (const { square: n, char: to } of stepsFrom(s, sq, s.master)) {
         if (stuck !== null && tileIndexAt(s, n) !== stuck) continue;
-        const next = cost + stepTicks(s, n, streets);
+        const next = cost + ticksOnto(s, to, streets);
         if (next > budget) continue;
         const nk = numKey(n.x, n.y);
         if ((best.get(nk) ?? Infinity) <= next) continue;
         best.set(nk, next);
-        const to = squareChar(s, n);
         // A diagonal (D309) may enter past the door's corner: any step from outside to inside ends the move.
         const entered = outside && (isDoorChar(to) || isFloorChar(to));
         found.set(nk, { square: n, ticks: next, stop: entered || discs.has(doorKey(n)) });
