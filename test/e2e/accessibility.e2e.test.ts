@@ -173,4 +173,35 @@ describe('accessibility of the tables', () => {
     await expectLayout(page, `Darkness decision ${kind}`);
     expect(app.problems).toEqual([]);
   });
+
+  it('When Darkness Comes with a Master: her cover and her screen pass axe, and her tools fit at every size', async () => {
+    const { page } = app;
+    await home(page);
+    const tables = trackTables(page);
+    const id = await createDarknessGame(app, {
+      scenarioId: 'curfew_radio', campaignId: null, master: true, seed: 'a11y-5',
+      heroes: [{ pregenId: PREGENS[0]!.id }, { pregenId: PREGENS[1]!.id }],
+      players: [{ name: 'Ana' }, { name: 'Bot', bot: true }, { name: 'Marta' }],
+    });
+    await setSetting(app.host, { botDelayMs: 0 });
+    await page.goto(`${app.host.url}/?open=${encodeURIComponent(id)}#/play/${id}`);
+    // Ana plays her turns until the screen passes to the Master.
+    for (let moves = 0; ; moves++) {
+      if (moves > 200) throw new Error('the Master was never handed the screen');
+      const screen = await darknessScreen(page);
+      if (screen === 'handoff') {
+        if ((await page.getByTestId('handoff-title').innerText()) === 'Máster — que los jugadores no miren') break;
+        await page.getByTestId('handoff-reveal').click();
+        continue;
+      }
+      if (screen !== 'mine') throw new Error('the game ended before the Master played');
+      await decideDarkness(page, tables, 0);
+    }
+    await expectAccessible(page, 'Darkness Master cover');
+    await page.getByTestId('handoff-reveal').click();
+    await page.getByTestId('master-done').waitFor();
+    await expectAccessible(page, 'Darkness Master screen');
+    await expectLayout(page, 'Darkness Master tools');
+    expect(app.problems).toEqual([]);
+  });
 });

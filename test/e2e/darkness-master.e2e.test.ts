@@ -70,8 +70,9 @@ async function masterClick(page: Page, view: DarknessView, used: Map<Tool, numbe
     await page.getByTestId('master-roll-table').click();
     return 'table';
   }
-  if (!used.has('target') && (await has('master-target-3'))) {
-    await page.getByTestId('master-target-3').click();
+  if (!used.has('target') && (await has('master-target'))) {
+    await page.getByTestId('master-target-choice').selectOption({ index: 2 });
+    await page.getByTestId('master-target').click();
     return 'target';
   }
   await page.getByTestId('master-done').click();

@@ -260,6 +260,8 @@ export const tableEn: TableTexts = {
     stay: 'stay',
     move: 'Move',
     setTarget: 'Difficulty:',
+    setIt: 'Set',
+    setTargetTip: 'The next roll without a printed target (such as searching a building) gets this one.',
     placeTile: 'Tile:',
     placeOption: '{tile} at {tx},{ty} ({turns} turns)',
     place: 'Place',

@@ -259,6 +259,8 @@ export const tableEs = {
     stay: 'quedarse',
     move: 'Mover',
     setTarget: 'Dificultad:',
+    setIt: 'Fijar',
+    setTargetTip: 'La próxima tirada sin dificultad impresa (como registrar un edificio) tendrá esta.',
     placeTile: 'Loseta:',
     placeOption: '{tile} en {tx},{ty} ({turns} giros)',
     place: 'Colocar',
