@@ -16,10 +16,13 @@ function copyHero(h: HeroState): HeroState {
 
 
 /**
- * Per draft: whether its discs record is its own yet, and the discs it has copied. A state that is
- * not a draft (setup's own, a test's) has no entry: its discs are its own to change in place.
+ * The draft being changed now, whether its discs record is its own yet, and the discs it has copied.
+ * `apply` makes one draft at a time and no rule re-enters it, so one slot is enough. Any other state
+ * (setup's own, a test's) has its discs to change in place.
  */
-const drafts = new WeakMap<DarknessState, { record: boolean; owned: Set<string> }>();
+let current: DarknessState | null = null;
+let recordOwned = false;
+const owned = new Set<string>();
 
 /** A copy every rule may change freely; the input state is never modified (contract: apply is pure). */
 export function draftOf(s: DarknessState): DarknessState {
@@ -43,19 +46,20 @@ export function draftOf(s: DarknessState): DarknessState {
     scenario: { ...s.scenario },
     log: s.log.slice(),
   };
-  drafts.set(d, { record: false, owned: new Set() });
+  current = d;
+  recordOwned = false;
+  owned.clear();
   return d;
 }
 
-/** The draft's own discs record (copied on its first change), or null for a state that is not a draft. */
+/** The draft's own discs record (copied on its first change), or null for a state that is not the draft. */
 function ownRecord(s: DarknessState): Set<string> | null {
-  const meta = drafts.get(s);
-  if (!meta) return null;
-  if (!meta.record) {
+  if (s !== current) return null;
+  if (!recordOwned) {
     s.discs = { ...s.discs };
-    meta.record = true;
+    recordOwned = true;
   }
-  return meta.owned;
+  return owned;
 }
 
 /** Appends a log line; `to` makes it private to those seats (A24 peeks, the Master's notes). */
@@ -78,19 +82,19 @@ export function heroAt(s: DarknessState, seat: Seat): HeroState {
 export function discOf(s: DarknessState, id: string): DiscInstance {
   const disc = s.discs[id];
   if (!disc) throw new Error(`No disc ${id}`);
-  const owned = ownRecord(s);
-  if (!owned || owned.has(id)) return disc;
+  const mine = ownRecord(s);
+  if (!mine || mine.has(id)) return disc;
   const copy = { ...disc };
   s.discs[id] = copy;
-  owned.add(id);
+  mine.add(id);
   return copy;
 }
 
 /** A disc object this state made itself (a new disc, a reshuffled one): changed in place from now on. */
 export function ownDisc(s: DarknessState, disc: DiscInstance): void {
-  const owned = ownRecord(s);
+  const mine = ownRecord(s);
   s.discs[disc.id] = disc;
-  owned?.add(disc.id);
+  mine?.add(disc.id);
 }
 
 /** The Master's seat (after the heroes) or null without a Master. */
