@@ -104,9 +104,12 @@ interface Reach {
   stop: boolean;
 }
 
-function faceDownAt(s: DarknessState): Set<string> {
-  const out = new Set<string>();
-  for (const d of Object.values(s.discs)) if (d.where.zone === 'board' && !d.where.faceUp) out.add(doorKey(d.where.at));
+function faceDownAt(s: DarknessState): Set<number> {
+  const out = new Set<number>();
+  for (const id in s.discs) {
+    const w = s.discs[id]!.where;
+    if (w.zone === 'board' && !w.faceUp) out.add(numKey(w.at.x, w.at.y));
+  }
   return out;
 }
 
@@ -143,16 +146,23 @@ export function startMasterMove(s: DarknessState, seat: Seat): void {
 
 /** Every square the hero may reach with the movement left, by the cheapest path, with its cost. */
 export function reachable(s: DarknessState, seat: Seat, target: string | null = null): Map<string, Reach & { square: Square }> {
+  const found = search(s, seat, target === null ? null : numKeyOf(target));
+  const out = new Map<string, Reach & { square: Square }>();
+  for (const r of found.values()) out.set(doorKey(r.square), r);
+  return out;
+}
+
+/** reachable's search, by numeric square keys; it stops once `goal` is reached (its cost is then final). */
+function search(s: DarknessState, seat: Seat, goal: number | null): Map<number, Reach & { square: Square }> {
   const hero = heroAt(s, seat);
   const budget = toTicks(movementLeftNow(s, seat));
   // Squares are keyed by number while searching (the answer keeps the `x,y` keys, in the same order).
   const found = new Map<number, Reach & { square: Square }>();
-  if (budget <= 0) return new Map();
+  if (budget <= 0) return found;
   const { streets } = vehicleFactors(s, seat);
   const discs = faceDownAt(s);
   const stuck = stuckTile(s, seat);
   const start = numKey(hero.at.x, hero.at.y);
-  const goal = target === null ? null : numKeyOf(target);
   const best = new Map<number, number>([[start, 0]]);
   const buckets: Square[][] = [[hero.at]];
   search: for (let cost = 0; cost <= budget; cost++) {
@@ -174,15 +184,13 @@ export function reachable(s: DarknessState, seat: Seat, target: string | null = 
         best.set(nk, next);
         // A diagonal (D309) may enter past the door's corner: any step from outside to inside ends the move.
         const entered = outside && (isDoorChar(to) || isFloorChar(to));
-        found.set(nk, { square: n, ticks: next, stop: entered || discs.has(doorKey(n)) });
+        found.set(nk, { square: n, ticks: next, stop: entered || discs.has(nk) });
         (buckets[next] ??= []).push(n);
       }
     }
   }
   found.delete(start);
-  const out = new Map<string, Reach & { square: Square }>();
-  for (const r of found.values()) out.set(doorKey(r.square), r);
-  return out;
+  return found;
 }
 
 const numKey = (x: number, y: number): number => (x + 4096) * 8192 + (y + 4096);
@@ -203,7 +211,7 @@ export function applyMoveTo(s: DarknessState, seat: Seat, x: number, y: number):
   if (err) return err;
   if (!s.turn.moved && !s.master) return ruleError('movement_not_rolled', 'Roll for movement first');
   if (!canStillMove(s)) return ruleError(s.master ? 'action_already_taken' : 'no_movement_left', s.master ? 'With a Master, moving is the turn\'s one action (1.17)' : 'No movement left this turn');
-  const dest = reachable(s, seat, doorKey({ x, y })).get(doorKey({ x, y }));
+  const dest = Number.isInteger(x) && Number.isInteger(y) ? search(s, seat, numKey(x, y)).get(numKey(x, y)) : undefined;
   if (!dest) return ruleError('not_reachable', `Square ${x},${y} cannot be reached with the movement left`, { x, y });
   startMasterMove(s, seat);
   const hero = heroAt(s, seat);
