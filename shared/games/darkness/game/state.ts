@@ -2,7 +2,9 @@
  * Helpers every When Darkness Comes rule module shares: the per-action draft copy, logging and
  * lookups. Rule modules change only a draft made by `draftOf`; pending decisions, log entries, roll
  * records, placed tiles and squares (`at`, a disc's `where`) are never changed in place (they are
- * replaced), so the copy shares them.
+ * replaced), so the copy shares them. Discs are copied on write: a rule changes a disc only through
+ * `discOf(s, id)` (a disc read from `s.discs`, `heldBy` or a scan belongs to the previous state too),
+ * and adds one through `ownDisc`; state.test.ts plays whole games over frozen states to hold to it.
  */
 import type { DarknessState, DiscInstance, HeroState, LogEntry, Seat } from './types';
 
