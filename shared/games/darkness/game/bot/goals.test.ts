@@ -104,3 +104,23 @@ describe('hero bot goals', () => {
     expect(numberedStillHidden(view, scenario)).toBe(false);
   });
 });
+
+describe('hero bot goals: the boss', () => {
+  it('hunts the boss where it stands, and after a retreat among the discs of the building it was reshuffled into', () => {
+    const view = viewFixture([heroFixture(0, COLE, { x: 3, y: 3 })]);
+    view.scenarioId = 'long_night';
+    view.discs = [discFixture('d51', 'bell_ringer', 'adversary', { zone: 'board', at: { x: 11, y: 3 }, faceUp: true })];
+    expect(goalsFor(view, tableOf(view), 0)[0]).toEqual({ kind: 'boss', squares: [{ x: 11, y: 3 }] });
+    // It struck, the hero fled, and it went back face down among the police station's discs (tile 1).
+    view.discs = [
+      discFixture('hidden:10,2', null, null, { zone: 'board', at: { x: 10, y: 2 }, faceUp: false }),
+      discFixture('hidden:2,2', null, null, { zone: 'board', at: { x: 2, y: 2 }, faceUp: false }),
+    ];
+    view.log = [
+      { key: 'adversaryReachesHero', params: { disc: 'bell_ringer', x: 11, y: 3, seat: 0 } },
+      { key: 'retreatSucceeded', params: { seat: 0, total: 7, speed: 5 } },
+      { key: 'buildingReshuffled', params: { tile: 1, discs: 2 } },
+    ];
+    expect(goalsFor(view, tableOf(view), 0)[0]).toEqual({ kind: 'boss', squares: [{ x: 10, y: 2 }] });
+  });
+});

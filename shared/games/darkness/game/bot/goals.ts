@@ -94,8 +94,20 @@ export function placedFlips(view: DarknessView, seat: Seat, scenario: ScenarioDe
   return out;
 }
 
-function bossSquares(view: DarknessView, boss: string): Square[] {
-  return view.discs.filter((d) => d.def === boss && d.where.zone === 'board' && d.where.faceUp).map((d) => boardSquare(d)!);
+/**
+ * Where the boss is: its face-up square, or, once a retreat sent it back face down among a building's
+ * discs (1.12), every face-down disc of the building the public log last reshuffled after seeing it.
+ */
+function bossSquares(view: DarknessView, seat: Seat, boss: string): Square[] {
+  const seen = view.discs.filter((d) => d.def === boss && d.where.zone === 'board' && d.where.faceUp).map((d) => boardSquare(d)!);
+  if (seen.length > 0) return seen;
+  let sighted = -1;
+  view.log.forEach((line, i) => {
+    if (line.params.disc === boss) sighted = i;
+  });
+  if (sighted < 0) return [];
+  const reshuffle = view.log.slice(sighted).find((line) => line.key === 'buildingReshuffled');
+  return reshuffle ? faceDown(view, seat, Number(reshuffle.params.tile)) : [];
 }
 
 function deliveryGoals(view: DarknessView, s: DarknessState, seat: Seat, scenario: ScenarioDef, o: Extract<Objective, { to: { tile: string } }>): Goal[] {
@@ -147,7 +159,7 @@ function craftGoals(view: DarknessView, s: DarknessState, seat: Seat, scenario: 
   if (made && view.discs.some((d) => d.def === made && d.where.zone === 'held')) {
     // The ward is made: whoever holds it hunts the boss, the others come along to help.
     const holder = view.discs.find((d) => d.def === made && d.where.zone === 'held')!.where as { seat: Seat };
-    if (holder.seat === seat) return [{ kind: 'boss', squares: bossSquares(view, o.boss) }];
+    if (holder.seat === seat) return [{ kind: 'boss', squares: bossSquares(view, seat, o.boss) }];
     return [{ kind: 'regroup', squares: [view.heroes[holder.seat]!.at] }];
   }
   const goals: Goal[] = [];
@@ -173,7 +185,7 @@ function objectiveGoals(view: DarknessView, s: DarknessState, seat: Seat, scenar
     case 'craftAndDefeat':
       return craftGoals(view, s, seat, scenario, o);
     case 'defeatBoss':
-      return [{ kind: 'boss', squares: bossSquares(view, o.boss) }];
+      return [{ kind: 'boss', squares: bossSquares(view, seat, o.boss) }];
     case 'reachEdge':
       return [{ kind: 'edge', squares: squaresWhere(s, (c, sq) => c === '.' && isEdgeStreet(s, sq)) }];
   }
