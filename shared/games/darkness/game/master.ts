@@ -36,7 +36,7 @@ export function rollTable(s: DarknessState): { faces: number[]; total: number; l
 const LIGHTS: readonly Light[] = ['day', 'night'];
 const WEATHERS: readonly Weather[] = ['clear', 'lightRain', 'storm'];
 
-/** The level the Master set for the next check without a printed target (checks.ts reads and clears it). */
+/** The level the Master set for the next check without a printed target: the building search (master-search.ts) reads and clears it (D310). */
 export function masterTarget(s: DarknessState): number | null {
   const t = s.scenario.masterTarget;
   return typeof t === 'number' ? t : null;
