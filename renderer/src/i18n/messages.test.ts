@@ -72,7 +72,7 @@ describe('coverage of what the engine and services produce', () => {
   }) as Record<string, string>;
 
   it('has a text for every error code thrown in shared/ and electron/', () => {
-    const patterns = [/ruleError\(\s*'(\w+)'/g, /ServiceError\(\s*'(\w+)'/g, /hostError\(\s*'(\w+)'/g, /fail\(\s*'(\w+)'/g, /code: '([a-z][a-z0-9_]*)'/g];
+    const patterns = [/\bbad\(\s*'(\w+)'/g, /\berr\(\s*'(\w+)'/g, /ruleError\(\s*'(\w+)'/g, /ServiceError\(\s*'(\w+)'/g, /hostError\(\s*'(\w+)'/g, /fail\(\s*'(\w+)'/g, /code: '([a-z][a-z0-9_]*)'/g];
     const codes = new Set<string>();
     for (const text of Object.values(sources)) for (const re of patterns) for (const m of text.matchAll(re)) codes.add(m[1]!);
     expect(codes.size).toBeGreaterThan(30);
