@@ -127,54 +127,61 @@ function momentOf(view: DarknessView): Moment | null {
 
 describe('a board game saved and resumed', () => {
   it('resumes mid-combat and mid-fate-roll with the same view and status; refuses undo after a roll; its end matches the final state and is applied once (D362)', async () => {
-    const table = await newGame('persist-1');
-    const id = table.session.id;
-    // D360/D361: the kept flashlight starts in Nora's hands, and her starting VP with her.
-    const first = savedState(id, false);
-    expect(Object.values(first.discs).filter((d) => d.where.zone === 'held' && d.where.seat === 0).map((d) => d.def)).toEqual(['flashlight']);
-    expect(first.heroes[0]!.vp).toBe(1);
+    // Games are played to their end, seed after seed, until the table has been reopened both in a fight
+    // and at a fate roll (which seed gets there depends on the content's dice; a few always do).
     const seen = new Set<Moment>();
     let undoChecked = false;
-    for (let n = 0; n < MAX_MOVES; n++) {
-      const at = await deciding(id);
-      if (at.pub.status.result) break;
-      const moment = at.mine ? momentOf(at.mine.view as DarknessView) : null;
-      if (at.mine && moment && !seen.has(moment)) {
-        seen.add(moment);
-        const seat = at.mine.seat!;
-        await reopen();
-        const again = await ok<SessionSnapshot>('sessions.open', { sessionId: id, seat });
-        expect(again.seq).toBe(at.mine.seq);
-        expect(again.view).toEqual(at.mine.view);
-        expect(again.status).toEqual(at.mine.status);
-        expect(again.legal).toEqual(at.mine.legal);
-        expect((await ok<SessionSnapshot>('sessions.open', { sessionId: id, seat: null })).view).toEqual(at.pub.view);
-      }
-      const before = (at.mine?.view as DarknessView | undefined)?.lastRoll ?? null;
-      const after = await move(id, at);
-      const rolled = at.mine && (after.view as DarknessView).lastRoll !== null && JSON.stringify((after.view as DarknessView).lastRoll) !== JSON.stringify(before);
-      if (rolled && !undoChecked && after.undoSeat === null) {
-        // The roll is in the log: taking the move back would let the dice be thrown again.
-        const refusal = await refused('sessions.undo', { sessionId: id, seat: at.mine!.seat!, expectedSeq: after.seq });
-        expect(refusal.code).toBe('undo_not_allowed');
-        expect(refusal.params.reason).toBe('revealed_information');
-        undoChecked = true;
+    let table: Table | null = null;
+    let id = '';
+    for (let game = 1; game <= 8 && (seen.size < 2 || !undoChecked); game++) {
+      table = await newGame(`persist-${game}`);
+      id = table.session.id;
+      // D360/D361: the kept flashlight starts in Nora's hands, and her starting VP with her.
+      const first = savedState(id, false);
+      expect(Object.values(first.discs).filter((d) => d.where.zone === 'held' && d.where.seat === 0).map((d) => d.def)).toEqual(['flashlight']);
+      expect(first.heroes[0]!.vp).toBe(1);
+      for (let n = 0; n < MAX_MOVES; n++) {
+        const at = await deciding(id);
+        if (at.pub.status.result) break;
+        const moment = at.mine ? momentOf(at.mine.view as DarknessView) : null;
+        if (at.mine && moment && !seen.has(moment)) {
+          seen.add(moment);
+          const seat = at.mine.seat!;
+          await reopen();
+          const again = await ok<SessionSnapshot>('sessions.open', { sessionId: id, seat });
+          expect(again.seq).toBe(at.mine.seq);
+          expect(again.view).toEqual(at.mine.view);
+          expect(again.status).toEqual(at.mine.status);
+          expect(again.legal).toEqual(at.mine.legal);
+          expect((await ok<SessionSnapshot>('sessions.open', { sessionId: id, seat: null })).view).toEqual(at.pub.view);
+        }
+        const before = (at.mine?.view as DarknessView | undefined)?.lastRoll ?? null;
+        const after = await move(id, at);
+        const rolled = at.mine && (after.view as DarknessView).lastRoll !== null && JSON.stringify((after.view as DarknessView).lastRoll) !== JSON.stringify(before);
+        if (rolled && !undoChecked && after.undoSeat === null) {
+          // The roll is in the log: taking the move back would let the dice be thrown again.
+          const refusal = await refused('sessions.undo', { sessionId: id, seat: at.mine!.seat!, expectedSeq: after.seq });
+          expect(refusal.code).toBe('undo_not_allowed');
+          expect(refusal.params.reason).toBe('revealed_information');
+          undoChecked = true;
+        }
       }
     }
     expect([...seen].sort()).toEqual(['combat', 'fate']);
+    const played = table!;
     expect(undoChecked).toBe(true);
 
     // The finished game, read for the wizard, says what its final state says.
     const state = savedState(id);
     expect(state.result).not.toBeNull();
     const end = await ok<DarknessGameEnd>('darkness.games.end', { sessionId: id });
-    expect(end).toMatchObject({ sessionId: id, campaignId: table.campaignId, scenarioId: INTRO, mode: 'standard', objectiveAchieved: state.result!.objectiveAchieved, applied: null });
+    expect(end).toMatchObject({ sessionId: id, campaignId: played.campaignId, scenarioId: INTRO, mode: 'standard', objectiveAchieved: state.result!.objectiveAchieved, applied: null });
     expect(end.participants.map((p) => [p.characterId, p.vp, p.died])).toEqual(state.heroes.map((h) => [h.characterId, h.vp, !h.alive]));
     for (const p of end.participants) expect(p.itemsHeld).toEqual(itemsHeldBy(state, p.seat));
     expect(end.participants[2]).toMatchObject({ characterId: null, pregenId: PREGENS[2]!.id, exempt: 'pregen' });
 
     // The wizard, applied through the existing end-of-game service, with every choice the rules leave open.
-    const campaign = await ok<DarknessCampaign>('darkness.campaigns.get', { campaignId: table.campaignId });
+    const campaign = await ok<DarknessCampaign>('darkness.campaigns.get', { campaignId: played.campaignId });
     const participants = end.participants.filter((p) => p.characterId !== null).map((p) => ({ characterId: p.characterId!, vp: p.vp, died: p.died, itemsHeld: p.itemsHeld }));
     const plan = endOfGamePlan({
       mode: campaign.mode,
@@ -192,7 +199,7 @@ describe('a board game saved and resumed', () => {
       };
     };
     const request = {
-      campaignId: table.campaignId,
+      campaignId: played.campaignId,
       scenario: end.scenarioName.es,
       objectiveAchieved: end.objectiveAchieved,
       participants: participants.map((p) => ({ ...p, choices: choices(p.characterId) })),
@@ -215,7 +222,7 @@ describe('a board game saved and resumed', () => {
     const db = new Database(temp.file('velada.db'), { readonly: true, fileMustExist: true });
     const record = db.prepare('SELECT health_json, flags_json FROM darkness_game_ends WHERE session_id = ?').get(id) as { health_json: string; flags_json: string };
     db.close();
-    expect(JSON.parse(record.health_json)).toEqual({ [table.nora]: state.heroes[0]!.health, [table.teo]: state.heroes[1]!.health });
+    expect(JSON.parse(record.health_json)).toEqual({ [played.nora]: state.heroes[0]!.health, [played.teo]: state.heroes[1]!.health });
     expect(JSON.parse(record.flags_json)).toEqual(end.flags);
 
     // D362: the same game is not applied twice, not even after a restart.
