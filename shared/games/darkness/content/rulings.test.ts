@@ -141,9 +141,9 @@ describe('discs', () => {
 describe('scenarios', () => {
   const sc = (id: string) => scenarioById(id)!;
 
-  it('D215 Curfew Radio: three parts among the items, delivered to the police station, a 14-round clock, the Stalker at round 7', () => {
+  it('D215 D312 Curfew Radio: three parts on the café (1, 3) and police station (2) tiles, delivered to the police station, a 14-round clock, the Stalker at round 7', () => {
     const s = sc('curfew_radio');
-    expect(s.numbered.map((n) => [n.n, n.role, n.placement])).toEqual([1, 2, 3].map((n) => [n, 'part', { among: 'items' }]));
+    expect(s.numbered.map((n) => [n.n, n.role, n.placement])).toEqual([[1, 'part', { tile: 'cafe' }], [2, 'part', { tile: 'police' }], [3, 'part', { tile: 'cafe' }]]);
     expect(s.objective).toEqual({ kind: 'deliver', numbered: [1, 2, 3], to: { tile: 'police' } });
     expect(s.doomClock).toBe(14);
     expect(s.events).toContainEqual({ round: 7, kind: 'adversaryJoins', adversary: 'night_stalker', at: 'nearestStreetToHeroes' });
@@ -156,11 +156,13 @@ describe('scenarios', () => {
     expect(sc('quiet_stacks').vpAwards.escorted).toBe(3);
   });
 
-  it('D217 Quiet Stacks: four townsfolk of weight 0, calmed at 1P, one in each named building, hounds outside', () => {
+  it('D217 D313 Quiet Stacks: four townsfolk of weight 0, calmed at 6H, a 20-round clock, one in each named building, hounds outside', () => {
     const s = sc('quiet_stacks');
     expect(s.numbered.map((n) => [n.role, n.weight, n.calm, n.placement])).toEqual(
-      ['library', 'house', 'cafe', 'museum'].map((tile) => ['townsperson', 0, 2, { tile }]),
+      ['library', 'house', 'cafe', 'museum'].map((tile) => ['townsperson', 0, 1, { tile }]),
     );
+    expect(s.doomClock).toBe(20);
+    expect(s.events).toContainEqual(expect.objectContaining({ round: 16, kind: 'message' }));
     expect(s.startingAdversaries.map((a) => a.at.square)).toEqual(['street', 'street']);
     expect(s.objective).toEqual({ kind: 'escort', numbered: [1, 2, 3, 4], to: { tile: 'church' } });
   });
@@ -173,22 +175,28 @@ describe('scenarios', () => {
     expect(discById('ward')).toMatchObject({ kind: 'item', bonuses: [{ use: 'undead', dice: 2 }] });
   });
 
-  it('D219 Last Bus Out: the whole town on the table, half the party at the edge by round 12, rain at 5, storm at 8', () => {
+  it('D219 D311 D315 Last Bus Out: the whole town on the table, three heroes in four at the edge in rounds 10–12, rain at 5, storm at 8, hunters', () => {
     const s = sc('last_bus');
     expect(s.preplaced.length + 1).toBe(15);
     expect(s.stack).toEqual([]);
-    expect(s.objective).toEqual({ kind: 'reachEdge', fraction: 0.5, byRound: 12 });
+    expect(s.objective).toEqual({ kind: 'reachEdge', fraction: 0.75, byRound: 12, fromRound: 10 });
     expect(s.events.filter((e) => e.kind === 'weather')).toEqual([
       { round: 5, kind: 'weather', weather: 'lightRain' },
       { round: 8, kind: 'weather', weather: 'storm' },
     ]);
+    expect(s.events.filter((e) => e.kind === 'adversaryJoins')).toEqual([
+      { round: 5, kind: 'adversaryJoins', adversary: 'ghoul_1', at: 'nearestStreetToHeroes' },
+      { round: 8, kind: 'adversaryJoins', adversary: 'night_stalker', at: 'nearestStreetToHeroes' },
+    ]);
+    expect(s.startingAdversaries.map((a) => a.adversary)).toEqual(['grave_hound_1', 'grave_hound_2']);
+    for (const id of ['ghoul_1', 'night_stalker', 'grave_hound_1', 'grave_hound_2']) expect(s.discs).not.toContain(id);
   });
 
-  it('D220 The Longest Night: night from the start, the Bell-Ringer (3 wounds) in the church, 16 rounds to dawn', () => {
+  it('D220 D316 The Longest Night: night from the start, the Bell-Ringer (2 wounds) in the church, 16 rounds to dawn', () => {
     const s = sc('long_night');
     expect(s.start.light).toBe('night');
     expect(s.objective).toEqual({ kind: 'defeatBoss', boss: 'bell_ringer' });
-    expect(s.bosses[0]!.health).toBe(3);
+    expect(s.bosses[0]!.health).toBe(2);
     expect(s.startingAdversaries).toEqual([{ adversary: 'bell_ringer', at: { tile: 'church', square: 'scenario' } }]);
     expect(s.doomClock).toBe(16);
   });

@@ -134,7 +134,8 @@ export type Objective =
   | { kind: 'deliver'; numbered: readonly number[]; to: { tile: string } }
   | { kind: 'escort'; numbered: readonly number[]; to: { tile: string } }
   | { kind: 'craftAndDefeat'; ingredients: readonly string[]; craftAt: { tile: string }; craftTarget: Level; boss: string }
-  | { kind: 'reachEdge'; fraction: number; byRound: number }
+  /** `fromRound` (D311): the edge counts only from that round on (the bus arrives); absent = from round 1. */
+  | { kind: 'reachEdge'; fraction: number; byRound: number; fromRound?: number }
   | { kind: 'defeatBoss'; boss: string };
 
 /** A scheduled event of a scenario (doom clock, weather, a wandering adversary joining). */

@@ -124,7 +124,7 @@ class ScenarioCheck {
     if ((o.kind === 'craftAndDefeat' || o.kind === 'defeatBoss') && !s.bosses.some((b) => b.id === o.boss)) {
       this.add('.objective', 'scenario_objective_ref', `el jefe ${o.boss} no está en el escenario.`, `boss ${o.boss} is not in the scenario.`);
     }
-    if (o.kind === 'reachEdge' && (!(o.fraction > 0 && o.fraction <= 1) || (s.doomClock !== null && o.byRound > s.doomClock) || o.byRound < 1)) {
+    if (o.kind === 'reachEdge' && (!(o.fraction > 0 && o.fraction <= 1) || (s.doomClock !== null && o.byRound > s.doomClock) || o.byRound < 1 || (o.fromRound !== undefined && !(o.fromRound >= 1 && o.fromRound <= o.byRound)))) {
       this.add('.objective', 'scenario_objective_ref', `fracción o ronda límite no válidas.`, `invalid fraction or round limit.`);
     }
   }

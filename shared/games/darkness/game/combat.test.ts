@@ -101,8 +101,8 @@ describe('victory', () => {
     applyCombatChoice(s, 0, 'attack');
     settle(s, true, 4);
     expect(s.discs[id]!.where).toEqual(held(0));
-    // A + D = 3 + 5, plus the scenario's bossDefeated award (5); no victory yet: the ward is not made.
-    expect(s.heroes[0]!.vp).toBe(8 + 5);
+    // A + D = 3 + 4 (D314: Defense 3K), plus the scenario's bossDefeated award (5); no victory yet: the ward is not made.
+    expect(s.heroes[0]!.vp).toBe(7 + 5);
     expect(s.scenario.bossDefeated).toBe(true);
     expect(s.result).toBeNull();
   });

@@ -207,7 +207,7 @@ describe('numbered discs', () => {
     const s = build({ scenarioId: 'quiet_stacks', heroes: [{ at: Q1 }] });
     const t = addDisc(s, 'numbered:3', 'numbered', faceDown(Q1));
     flipDisc(s, 0, t);
-    expect(pendingCheck(s)).toMatchObject({ purpose: { kind: 'calm', disc: t }, attribute: 'persuasion', target: { kind: 'level', level: 2 } });
+    expect(pendingCheck(s)).toMatchObject({ purpose: { kind: 'calm', disc: t }, attribute: 'persuasion', target: { kind: 'level', level: 1 } }); // D313: 6H
     settle(s, true);
     expect(s.discs[t]!.following).toBe(0);
     s.heroes[0]!.at = { x: 3, y: 2 };

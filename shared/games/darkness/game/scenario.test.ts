@@ -11,6 +11,7 @@ import {
   afterHeroMoved, checkObjective, endOfRound, fireEvent, isEdgeStreet, reservedDiscsFor, scenarioActionIds, setupScenario, startOfHeroTurn, startScenarioAction, tileIndexOf,
 } from './scenario';
 import { addDisc, build, faceUp, held, logKeys, pendingCheck, settle, type Build } from './test-helpers-e2';
+import type { ScenarioDef } from '../content/types';
 import type { DarknessState, PlacedTile } from './types';
 
 function townOf(id: string): PlacedTile[] {
@@ -25,12 +26,20 @@ function playing(id: string, o: Build = {}, flags: Record<string, boolean> = {})
   return s;
 }
 
+/** A scenario whose parts are shuffled among the items (Curfew Radio did so until D312 put them on its tiles). */
+function partsAmongItems(): ScenarioDef {
+  const sc = scenarioById('curfew_radio')!;
+  return { ...sc, numbered: sc.numbered.map((p) => ({ ...p, placement: { among: 'items' as const } })) };
+}
+
 const numbered = (s: DarknessState, n: number) => Object.values(s.discs).find((d) => d.def === `numbered:${n}`)!;
 
 describe('setup', () => {
-  it('Curfew Radio: three parts wait to be shuffled among the items; the doom clock is 14 (A49)', () => {
+  it('parts placed among the items wait to be shuffled; Curfew Radio\'s doom clock is 14 (A49)', () => {
     const s = playing('curfew_radio');
-    expect([1, 2, 3].map((n) => numbered(s, n).where)).toEqual([{ zone: 'waiting' }, { zone: 'waiting' }, { zone: 'waiting' }]);
+    const shuffled = build({ scenarioId: 'curfew_radio', tiles: townOf('curfew_radio') });
+    setupScenario(shuffled, partsAmongItems());
+    expect([1, 2, 3].map((n) => numbered(shuffled, n).where)).toEqual([{ zone: 'waiting' }, { zone: 'waiting' }, { zone: 'waiting' }]);
     expect(s.scenario.doomClock).toBe(14);
     expect(playing('curfew_radio', { rules: { A49: 'no_clock' } }).scenario.doomClock).toBeUndefined();
   });
@@ -38,7 +47,7 @@ describe('setup', () => {
   it('D282 parts shuffled among the items take random places in the waiting order (tiles deal in id order)', () => {
     const s = build({ scenarioId: 'curfew_radio', tiles: townOf('curfew_radio'), seed: 'parts' });
     for (let i = 0; i < 20; i++) addDisc(s, 'knife', 'item', { zone: 'waiting' });
-    setupScenario(s, scenarioById('curfew_radio')!);
+    setupScenario(s, partsAmongItems());
     const ids = [1, 2, 3].map((n) => Number(numbered(s, n).id.slice(1)));
     expect(ids.some((id) => id <= 20)).toBe(true);
     expect(Object.values(s.discs).filter((d) => d.def === 'knife' && d.kind === 'item')).toHaveLength(20);
@@ -72,9 +81,9 @@ describe('setup', () => {
     const hounds = Object.values(s.discs).filter((d) => d.def.startsWith('grave_hound'));
     expect(hounds.map((h) => h.where)).toEqual([faceUp(frontStreet(s, tileIndexOf(s, 'library')!)!), faceUp(frontStreet(s, tileIndexOf(s, 'museum')!)!)]);
     expect(hounds.every((h) => h.where.zone === 'board' && squareChar(s, h.where.at) === '.')).toBe(true);
-    expect(s.scenario.doomClock).toBe(16);
-    expect(playing('quiet_stacks', {}, { radio_fixed: true }).scenario.doomClock).toBe(18);
-    expect(playing('quiet_stacks', {}, { radio_silent: true }).scenario.doomClock).toBe(14);
+    expect(s.scenario.doomClock).toBe(20);
+    expect(playing('quiet_stacks', {}, { radio_fixed: true }).scenario.doomClock).toBe(22);
+    expect(playing('quiet_stacks', {}, { radio_silent: true }).scenario.doomClock).toBe(18);
   });
 
   it('Chemistry Lesson: a part bound to a tile not yet placed waits for it; the boss stands face up on the museum !', () => {
@@ -162,7 +171,7 @@ describe('objectives', () => {
   });
 
   it('D290 reach the edge: a street square with no tile beyond, at least two tiles from the start; half the party by round 12', () => {
-    const s = playing('last_bus', { heroes: [{ at: { x: 4, y: 0 } }, { at: { x: 4, y: 0 } }] });
+    const s = playing('last_bus', { heroes: [{ at: { x: 4, y: 0 } }], round: 10 });
     expect(isEdgeStreet(s, { x: -8, y: -8 })).toBe(false);
     const east = { x: 23, y: 0 };
     expect(squareChar(s, east)).toBe('.');
@@ -170,14 +179,14 @@ describe('objectives', () => {
     s.heroes[0]!.at = east;
     afterHeroMoved(s, 0);
     expect(s.result).toMatchObject({ outcome: 'victory', winners: [0] });
-    expect(s.heroes.map((h) => h.vp)).toEqual([3, 0]);
+    expect(s.heroes.map((h) => h.vp)).toEqual([3]);
   });
 
   it('D298 only the heroes on the edge may win Last Bus Out: the VP leader among them', () => {
-    const s = playing('last_bus', { heroes: [{ at: { x: 4, y: 0 }, vp: 9 }, { at: { x: 4, y: 0 }, vp: 1 }] });
-    s.heroes[1]!.at = { x: 23, y: 0 };
-    afterHeroMoved(s, 1);
-    expect(s.result).toMatchObject({ outcome: 'victory', winners: [1] });
+    const s = playing('last_bus', { heroes: [{ at: { x: 4, y: 0 }, vp: 9 }, { at: { x: 4, y: 0 }, vp: 1 }, { at: { x: 4, y: 0 }, vp: 2 }, { at: { x: 4, y: 0 }, vp: 0 }], round: 10 });
+    for (const seat of [1, 2, 3]) s.heroes[seat]!.at = { x: 23, y: seat };
+    afterHeroMoved(s, 3);
+    expect(s.result).toMatchObject({ outcome: 'victory', winners: [2] });
   });
 
   it('reach the edge too late is no victory', () => {

@@ -179,7 +179,7 @@ export function checkObjective(s: DarknessState): void {
       break;
     case 'reachEdge': {
       const out = edgeHeroes(s);
-      done = s.round <= obj.byRound && out.length > 0 && out.length >= Math.ceil(obj.fraction * s.heroes.length);
+      done = s.round >= (obj.fromRound ?? 1) && s.round <= obj.byRound && out.length > 0 && out.length >= Math.ceil(obj.fraction * s.heroes.length);
       if (done) for (const seat of out) awardVp(s, seat, award(s, 'reachedEdge'), 'reachedEdge');
       eligible = out;
       break;

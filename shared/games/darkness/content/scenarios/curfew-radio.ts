@@ -25,9 +25,9 @@ export const CURFEW_RADIO: ScenarioDef = {
   // 47 discs + 3 parts = the town's 50 `?` squares: the Night Stalker arrives by event, the Horror and a guard sit this one out.
   discs: allDiscsExcept(['night_stalker', 'wrapped_horror', 'guard_security']),
   numbered: [
-    { n: 1, name: { es: 'Válvula del transmisor', en: 'Transmitter valve' }, role: 'part', weight: 1, placement: { among: 'items' } },
-    { n: 2, name: { es: 'Micrófono de mesa', en: 'Desk microphone' }, role: 'part', weight: 1, placement: { among: 'items' } },
-    { n: 3, name: { es: 'Cristal de cuarzo', en: 'Quartz crystal' }, role: 'part', weight: 1, placement: { among: 'items' } },
+    { n: 1, name: { es: 'Válvula del transmisor', en: 'Transmitter valve' }, role: 'part', weight: 1, placement: { tile: 'cafe' } },
+    { n: 2, name: { es: 'Micrófono de mesa', en: 'Desk microphone' }, role: 'part', weight: 1, placement: { tile: 'police' } },
+    { n: 3, name: { es: 'Cristal de cuarzo', en: 'Quartz crystal' }, role: 'part', weight: 1, placement: { tile: 'cafe' } },
   ],
   startingAdversaries: [],
   bosses: [],

@@ -1,7 +1,8 @@
 /**
  * Time-limit and weather scenario (digest §2.3 e 4, Velada's own text): the whole town is laid
- * out; at least half the heroes must stand on its edge street by round 12, with light rain from
- * round 5 and a storm from round 8 (ruling D219).
+ * out; three heroes in four must stand on its edge street when the bus comes (rounds 10–12), with light rain
+ * from round 5 and a storm from round 8; grave hounds prowl the far corners and a ghoul (round 5) and
+ * the Night Stalker (round 8) hunt the party while it waits (rulings D219, D311, D315).
  */
 import type { ScenarioDef } from '../types';
 import { allDiscsExcept } from './disc-sets';
@@ -14,8 +15,8 @@ export const LAST_BUS: ScenarioDef = {
     en: 'The valley\'s last bus leaves the outskirts at midnight and will wait for no one. A storm is coming and there is still plenty to scavenge in town.',
   },
   goal: {
-    es: 'Antes del final de la ronda 12, al menos la mitad de los héroes debe estar en una calle del borde del pueblo. Gana quien más PV tenga entre los que lleguen.',
-    en: 'Before the end of round 12, at least half the heroes must stand on a street at the edge of town. The one with the most VP among those who make it wins.',
+    es: 'El autobús llega en la ronda 10: entre la ronda 10 y el final de la ronda 12, al menos tres de cada cuatro héroes (todos, si sois uno, dos o tres) deben estar a la vez en una calle del borde del pueblo. Gana quien más PV tenga entre los que suben.',
+    en: 'The bus arrives in round 10: from round 10 to the end of round 12, at least three heroes in four (all of you, if you are one, two or three) must stand on a street at the edge of town at the same time. The one with the most VP among those who board wins.',
   },
   players: { min: 1, max: 6 },
   difficulty: 'standard',
@@ -38,18 +39,23 @@ export const LAST_BUS: ScenarioDef = {
     { tile: 'supermarket', at: { tx: 1, ty: 2 }, rotation: 0 },
   ],
   stack: [],
-  discs: allDiscsExcept([]),
+  discs: allDiscsExcept(['ghoul_1', 'night_stalker', 'grave_hound_1', 'grave_hound_2']),
   numbered: [],
-  startingAdversaries: [],
+  startingAdversaries: [
+    { adversary: 'grave_hound_1', at: { tile: 'museum', square: 'street' } },
+    { adversary: 'grave_hound_2', at: { tile: 'cafe', square: 'street' } },
+  ],
   bosses: [],
   doomClock: 12,
   events: [
     { round: 5, kind: 'weather', weather: 'lightRain' },
+    { round: 5, kind: 'adversaryJoins', adversary: 'ghoul_1', at: 'nearestStreetToHeroes' },
     { round: 8, kind: 'weather', weather: 'storm' },
+    { round: 8, kind: 'adversaryJoins', adversary: 'night_stalker', at: 'nearestStreetToHeroes' },
     { round: 10, kind: 'message', text: { es: 'Se oye el motor del autobús en las afueras.', en: 'The bus engine can be heard on the outskirts.' } },
   ],
   start: { light: 'day', weather: 'clear' },
-  objective: { kind: 'reachEdge', fraction: 0.5, byRound: 12 },
+  objective: { kind: 'reachEdge', fraction: 0.75, byRound: 12, fromRound: 10 },
   actions: [],
   vpAwards: { reachedEdge: 3 },
   campaign: { reads: [], sets: [{ flag: 'bus_caught', when: 'objective' }, { flag: 'stranded', when: 'failed' }] },
@@ -57,5 +63,6 @@ export const LAST_BUS: ScenarioDef = {
     { es: 'El borde del pueblo es toda casilla de calle en un lado de loseta sin loseta al otro lado.', en: 'The edge of town is every street square on a tile side with no tile beyond it.' },
     { es: 'Lluvia ligera desde la ronda 5 (movimiento −1), tormenta desde la ronda 8 (movimiento −2).', en: 'Light rain from round 5 (movement −1), a storm from round 8 (movement −2).' },
     { es: 'Solo los héroes que estén en el borde al cumplirse el objetivo pueden ganar.', en: 'Only heroes standing on the edge when the objective is met can win.' },
+    { es: 'Llegar antes al borde no basta: el objetivo solo cuenta desde la ronda 10. Dos perros de las tumbas rondan las esquinas; un necrófago (ronda 5) y el Acechador nocturno (ronda 8) salen a la calle más cercana a los héroes.', en: 'Reaching the edge early is not enough: the objective counts only from round 10. Two grave hounds prowl the corners; a ghoul (round 5) and the Night Stalker (round 8) appear on the street nearest the heroes.' },
   ],
 };

@@ -17,7 +17,7 @@ export const BELL_RINGER: AdversaryDisc = {
   attack: 3,
   defense: 3,
   speed: 5,
-  health: 3,
+  health: 2,
   tags: ['undead', 'boss'],
 };
 

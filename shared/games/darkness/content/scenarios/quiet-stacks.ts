@@ -30,19 +30,19 @@ export const QUIET_STACKS: ScenarioDef = {
   // 46 discs + 4 townsfolk = 50 `?` squares; the hounds start on the street, the two strongest stay out.
   discs: allDiscsExcept(['grave_hound_1', 'grave_hound_2', 'night_stalker', 'wrapped_horror']),
   numbered: [
-    { n: 1, name: { es: 'Doña Pilar, la bibliotecaria jubilada', en: 'Doña Pilar, the retired librarian' }, role: 'townsperson', weight: 0, placement: { tile: 'library' }, calm: 2 },
-    { n: 2, name: { es: 'Mateo, el hijo de los Albás', en: 'Mateo, the Albás boy' }, role: 'townsperson', weight: 0, placement: { tile: 'house' }, calm: 2 },
-    { n: 3, name: { es: 'Sole, la camarera', en: 'Sole, the waitress' }, role: 'townsperson', weight: 0, placement: { tile: 'cafe' }, calm: 2 },
-    { n: 4, name: { es: 'Herminio, el conserje del museo', en: 'Herminio, the museum caretaker' }, role: 'townsperson', weight: 0, placement: { tile: 'museum' }, calm: 2 },
+    { n: 1, name: { es: 'Doña Pilar, la bibliotecaria jubilada', en: 'Doña Pilar, the retired librarian' }, role: 'townsperson', weight: 0, placement: { tile: 'library' }, calm: 1 },
+    { n: 2, name: { es: 'Mateo, el hijo de los Albás', en: 'Mateo, the Albás boy' }, role: 'townsperson', weight: 0, placement: { tile: 'house' }, calm: 1 },
+    { n: 3, name: { es: 'Sole, la camarera', en: 'Sole, the waitress' }, role: 'townsperson', weight: 0, placement: { tile: 'cafe' }, calm: 1 },
+    { n: 4, name: { es: 'Herminio, el conserje del museo', en: 'Herminio, the museum caretaker' }, role: 'townsperson', weight: 0, placement: { tile: 'museum' }, calm: 1 },
   ],
   startingAdversaries: [
     { adversary: 'grave_hound_1', at: { tile: 'library', square: 'street' } },
     { adversary: 'grave_hound_2', at: { tile: 'museum', square: 'street' } },
   ],
   bosses: [],
-  doomClock: 16,
+  doomClock: 20,
   events: [
-    { round: 12, kind: 'message', text: { es: 'Las velas del refugio se consumen: quedan cuatro rondas.', en: 'The shelter\'s candles burn low: four rounds left.' } },
+    { round: 16, kind: 'message', text: { es: 'Las velas del refugio se consumen: quedan cuatro rondas.', en: 'The shelter\'s candles burn low: four rounds left.' } },
   ],
   start: { light: 'day', weather: 'clear' },
   objective: { kind: 'escort', numbered: [1, 2, 3, 4], to: { tile: 'church' } },
