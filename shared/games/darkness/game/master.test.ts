@@ -79,6 +79,13 @@ describe('the tools', () => {
     expect(refused(s, 2, { type: 'masterSetTarget', level: 9 })).toBe('master_target_invalid');
   });
 
+  it('D320 the target the Master sets is a note only the Master reads', () => {
+    const s = masterRound();
+    expect(applyMaster(s, 2, { type: 'masterSetTarget', level: 5 })).toBeNull();
+    const note = s.log.at(-1)!;
+    expect(note).toMatchObject({ key: 'masterTargetSet', params: { level: 5 }, to: [2] });
+  });
+
   it('A46 the difficulty table: 2d6 to a level, a note only the Master reads', () => {
     const s = masterRound();
     expect(applyMaster(s, 2, { type: 'masterRollTable' })).toBeNull();

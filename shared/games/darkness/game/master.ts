@@ -93,7 +93,8 @@ export function applyMaster(s: DarknessState, seat: Seat, action: DarknessAction
     case 'masterSetTarget':
       if (!Number.isInteger(action.level) || action.level < 1 || action.level > 8) return err('master_target_invalid', 'A target is a ladder level 1–8', { level: action.level });
       s.scenario.masterTarget = action.level;
-      log(s, 'masterTargetSet', { level: action.level });
+      // D320: the heroes learn the difficulty when a search is rolled, not when the Master picks it.
+      log(s, 'masterTargetSet', { level: action.level }, { to: [seat] });
       return null;
     case 'masterEnvironment':
       if (!LIGHTS.includes(action.light) || !WEATHERS.includes(action.weather)) return err('master_environment_invalid', 'Unknown light or weather');
