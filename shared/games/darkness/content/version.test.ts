@@ -9,7 +9,7 @@ import { CONTENT_VERSION } from './version';
  */
 const RELEASED: Record<string, string> = {
   '2026.11-1': '3fc72a597e8a3452',
-  '2026.11-2': 'ed23a83bb3307578', // D311–D316: the five scenarios rebalanced from the bot games (docs/balance-darkness.md)
+  '2026.11-2': 'ed4cd2f87d6888da', // D311–D316: the five scenarios rebalanced from the bot games (docs/balance-darkness.md)
 };
 
 describe('content version', () => {

@@ -1,7 +1,8 @@
 /**
- * Introductory scenario (digest §2.3 e 1, Velada's own text): three radio parts shuffled among the
- * items, to be carried to the police station's `!`; a 14-round doom clock; the Night Stalker
- * joins at round 7, half-way (ruling D215).
+ * Introductory scenario (digest §2.3 e 1, Velada's own text): three radio parts hidden among the
+ * discs of the café (1, 3) and the police station (2) — the tiles on the table from the start (D312) —
+ * to be carried to the police station's `!`; a 14-round doom clock; the Night Stalker joins at
+ * round 7, half-way (ruling D215).
  */
 import type { ScenarioDef } from '../types';
 import { allDiscsExcept } from './disc-sets';
@@ -53,6 +54,7 @@ export const CURFEW_RADIO: ScenarioDef = {
   },
   special: [
     { es: 'Las piezas pesan 1 y se llevan como objetos; entregar una en la sala de radio da 2 PV a quien la trae.', en: 'Parts weigh 1 and are carried like items; delivering one in the radio room gives its bearer 2 VP.' },
+    { es: 'Las piezas 1 y 3 están boca abajo entre los discos de la cafetería; la 2, entre los de la comisaría.', en: 'Parts 1 and 3 lie face down among the café\'s discs; part 2 among the police station\'s.' },
     { es: 'En la ronda 7 el Acechador nocturno aparece boca arriba en la calle más cercana a los héroes.', en: 'In round 7 the Night Stalker appears face up on the street nearest to the heroes.' },
   ],
 };

@@ -1,5 +1,5 @@
 /**
- * Night and boss scenario (Velada's own, digest §2.3 e "weather/night, a boss"): the Bell-Ringer, 3
+ * Night and boss scenario (Velada's own, digest §2.3 e "weather/night, a boss"): the Bell-Ringer, 2
  * health, waits in the church tower; the night lasts 16 rounds; two ghouls answer his bells
  * (ruling D220).
  */
@@ -29,8 +29,8 @@ export const LONG_NIGHT: ScenarioDef = {
     en: 'When the bells of Our Lady of Solitude toll with nobody in the tower, nobody in Velada sleeps. Tonight someone has to climb up.',
   },
   goal: {
-    es: 'Derrotad al Campanero (3 heridas) antes del amanecer, al final de la ronda 16.',
-    en: 'Defeat the Bell-Ringer (3 wounds) before dawn, at the end of round 16.',
+    es: 'Derrotad al Campanero (2 heridas) antes del amanecer, al final de la ronda 16.',
+    en: 'Defeat the Bell-Ringer (2 wounds) before dawn, at the end of round 16.',
   },
   players: { min: 1, max: 6 },
   difficulty: 'hard',
@@ -63,7 +63,7 @@ export const LONG_NIGHT: ScenarioDef = {
   },
   special: [
     { es: 'Es de noche toda la partida: sin linterna se ve solo la propia casilla y se mueve 2 menos; con linterna, 2 casillas y 1 menos.', en: 'It is night all game: without a flashlight you see only your own square and move 2 less; with one, 2 squares and 1 less.' },
-    { es: 'El Campanero empieza boca arriba en el campanario (!) y aguanta 3 heridas; una herida queda aunque el combate acabe.', en: 'The Bell-Ringer starts face up in the bell tower (!) and takes 3 wounds to defeat; a wound stays when the fight ends.' },
+    { es: 'El Campanero empieza boca arriba en el campanario (!) y aguanta 2 heridas; una herida queda aunque el combate acabe.', en: 'The Bell-Ringer starts face up in the bell tower (!) and takes 2 wounds to defeat; a wound stays when the fight ends.' },
     { es: 'En la ronda 4 un necrófago aparece en la calle más cercana a los héroes; en la ronda 9 otro sale de la iglesia.', en: 'In round 4 a ghoul appears on the street nearest the heroes; in round 9 another comes out of the church.' },
   ],
 };

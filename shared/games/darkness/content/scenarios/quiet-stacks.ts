@@ -1,6 +1,6 @@
 /**
  * Escort scenario (digest §2.3 e 2, Velada's own text): four townsfolk hide in the library, the
- * house, the café and the museum; calm each with Pers (1P), then they follow their rescuer to the
+ * house, the café and the museum; calm each with Pers (6H, D313), then they follow their rescuer to the
  * church's `!`. Two grave hounds start face up outside (ruling D217).
  */
 import type { ScenarioDef } from '../types';
@@ -59,7 +59,7 @@ export const QUIET_STACKS: ScenarioDef = {
     ],
   },
   special: [
-    { es: 'Un vecino boca abajo se calma con Persuasión (1P) al voltearlo; fallar da un disco de Fallo y el vecino sigue escondido.', en: 'A face-down neighbour is calmed with Persuasion (1P) when flipped; failing gives a Failure disc and the neighbour stays hidden.' },
+    { es: 'Un vecino boca abajo se calma con Persuasión (6H) al voltearlo; fallar da un disco de Fallo y el vecino sigue escondido.', en: 'A face-down neighbour is calmed with Persuasion (6H) when flipped; failing gives a Failure disc and the neighbour stays hidden.' },
     { es: 'Un vecino calmado sigue a quien lo calmó (peso 0) y se queda donde cae si su rescatador muere.', en: 'A calmed neighbour follows the one who calmed them (weight 0) and stays where they are if the rescuer dies.' },
     { es: 'Los dos perros de las tumbas empiezan boca arriba en la calle de la biblioteca y del museo.', en: 'The two grave hounds start face up on the library\'s and the museum\'s street.' },
   ],
