@@ -21,6 +21,7 @@ export { CONTENT_VERSION } from './version';
 export { CAMPAIGN_FRAMES, DISCS, EXTRA_ITEMS, SCENARIOS, TILES };
 export { partnerPlacement, rotateRows, rotateSide, sideOffset, TILE_SIZE, tileSquares } from './geometry';
 export { itemDice } from './item-dice';
+export { doomClockFor, doomClockRange, eventHappens } from './party-size';
 export { VP_AWARD_KEYS } from './scenarios';
 
 const TILE_BY_ID = new Map(TILES.map((t) => [t.id, t]));

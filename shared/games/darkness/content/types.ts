@@ -139,11 +139,15 @@ export type Objective =
   | { kind: 'defeatBoss'; boss: string };
 
 /** A scheduled event of a scenario (doom clock, weather, a wandering adversary joining). */
-export type ScenarioEvent =
+export type ScenarioEvent = (
   | { round: number; kind: 'weather'; weather: Weather }
   | { round: number; kind: 'light'; light: Light }
   | { round: number; kind: 'adversaryJoins'; adversary: string; at: { tile: string } | 'nearestStreetToHeroes' }
-  | { round: number; kind: 'message'; text: Texts };
+  | { round: number; kind: 'message'; text: Texts }
+) & {
+  /** Party-size scaling (C3, D318): the event happens only with at least this many heroes. */
+  minHeroes?: number;
+};
 
 export type Weather = 'clear' | 'lightRain' | 'storm';
 export type Light = 'day' | 'night';
@@ -170,6 +174,8 @@ export interface ScenarioDef {
   bosses: readonly AdversaryDisc[];
   /** A49: rounds before the town is lost; null = no clock. */
   doomClock: number | null;
+  /** Party-size scaling (C3, D318): the doom clock for that many heroes; `doomClock` for any other size. */
+  doomClockByHeroes?: Partial<Record<number, number>>;
   events: readonly ScenarioEvent[];
   start: { light: Light; weather: Weather };
   objective: Objective;

@@ -124,8 +124,25 @@ class ScenarioCheck {
     if ((o.kind === 'craftAndDefeat' || o.kind === 'defeatBoss') && !s.bosses.some((b) => b.id === o.boss)) {
       this.add('.objective', 'scenario_objective_ref', `el jefe ${o.boss} no está en el escenario.`, `boss ${o.boss} is not in the scenario.`);
     }
-    if (o.kind === 'reachEdge' && (!(o.fraction > 0 && o.fraction <= 1) || (s.doomClock !== null && o.byRound > s.doomClock) || o.byRound < 1 || (o.fromRound !== undefined && !(o.fromRound >= 1 && o.fromRound <= o.byRound)))) {
+    if (o.kind === 'reachEdge' && (!(o.fraction > 0 && o.fraction <= 1) || (s.doomClock !== null && o.byRound > Math.min(...this.clocks())) || o.byRound < 1 || (o.fromRound !== undefined && !(o.fromRound >= 1 && o.fromRound <= o.byRound)))) {
       this.add('.objective', 'scenario_objective_ref', `fracción o ronda límite no válidas.`, `invalid fraction or round limit.`);
+    }
+  }
+
+  /** D318: the base clock and every clock by party size (the valid ones). */
+  clocks(): number[] {
+    const { s } = this;
+    return s.doomClock === null ? [] : [s.doomClock, ...Object.values(s.doomClockByHeroes ?? {}).filter((c): c is number => Number.isInteger(c) && c! >= 1)];
+  }
+
+  /** D318: a clock by party size needs a base clock, a party size the scenario allows and a whole number of rounds. */
+  clocksByHeroes(): void {
+    const { s } = this;
+    for (const [n, c] of Object.entries(s.doomClockByHeroes ?? {})) {
+      const k = Number(n);
+      if (s.doomClock === null || !Number.isInteger(k) || k < s.players.min || k > s.players.max || !(Number.isInteger(c) && c! >= 1)) {
+        this.add(`.doomClockByHeroes.${n}`, 'scenario_clock', `reloj no válido para ${n} héroes.`, `invalid clock for ${n} heroes.`);
+      }
     }
   }
 
@@ -136,8 +153,10 @@ class ScenarioCheck {
       this.tile(`.startingAdversaries[${i}]`, a.at.tile, a.at.square === 'scenario');
     });
     if (s.doomClock !== null && !(Number.isInteger(s.doomClock) && s.doomClock >= 1)) this.add('.doomClock', 'scenario_clock', `reloj no válido.`, `invalid clock.`);
+    this.clocksByHeroes();
     s.events.forEach((e, i) => {
-      if (!Number.isInteger(e.round) || e.round < 1 || (s.doomClock !== null && e.round > s.doomClock)) this.add(`.events[${i}]`, 'scenario_event_round', `el suceso de la ronda ${e.round} cae fuera del reloj.`, `the event of round ${e.round} falls outside the clock.`);
+      if (!Number.isInteger(e.round) || e.round < 1 || (s.doomClock !== null && e.round > Math.max(...this.clocks()))) this.add(`.events[${i}]`, 'scenario_event_round', `el suceso de la ronda ${e.round} cae fuera del reloj.`, `the event of round ${e.round} falls outside the clock.`);
+      if (e.minHeroes !== undefined && !(Number.isInteger(e.minHeroes) && e.minHeroes >= 1 && e.minHeroes <= s.players.max)) this.add(`.events[${i}].minHeroes`, 'scenario_event_heroes', `mínimo de héroes no válido (${e.minHeroes}).`, `invalid minimum of heroes (${e.minHeroes}).`);
       if (e.kind === 'adversaryJoins') {
         this.adversaryRef(`.events[${i}]`, e.adversary);
         if (e.at !== 'nearestStreetToHeroes') this.tile(`.events[${i}]`, e.at.tile, false);

@@ -156,6 +156,30 @@ describe('content validator: scenarios', () => {
     expect(codes({ scenarios: s })).toContain('scenario_event_round');
   });
 
+  it('D318 refuses a clock by party size for a size the scenario does not allow, a bad clock, or without a base clock', () => {
+    const bad = (change: Partial<ScenarioDef>) => codes({ scenarios: withScenario('quiet_stacks', (x) => ({ ...x, ...change })) });
+    expect(bad({ doomClockByHeroes: { 2: 24 } })).not.toContain('scenario_clock');
+    expect(bad({ doomClockByHeroes: { 7: 24 } })).toContain('scenario_clock');
+    expect(bad({ doomClockByHeroes: { 2: 0 } })).toContain('scenario_clock');
+    expect(bad({ doomClockByHeroes: { 2: 2.5 } })).toContain('scenario_clock');
+    expect(bad({ doomClock: null, doomClockByHeroes: { 2: 24 } })).toContain('scenario_clock');
+  });
+
+  it('D318 an event may fall after the base clock while a longer clock by party size reaches it, never after the longest', () => {
+    const ev = { round: 22, kind: 'weather' as const, weather: 'storm' as const };
+    const s = (by: Record<number, number>) => withScenario('quiet_stacks', (x) => ({ ...x, doomClockByHeroes: by, events: [...x.events, ev] }));
+    expect(codes({ scenarios: s({ 2: 24 }) })).not.toContain('scenario_event_round');
+    expect(codes({ scenarios: s({ 2: 21 }) })).toContain('scenario_event_round');
+  });
+
+  it('D319 refuses an event whose minimum of heroes is not a whole number within the scenario\'s party sizes', () => {
+    const withMin = (minHeroes: number) => withScenario('curfew_radio', (x) => ({ ...x, events: [...x.events, { round: 3, kind: 'weather' as const, weather: 'storm' as const, minHeroes }] }));
+    expect(codes({ scenarios: withMin(3) })).not.toContain('scenario_event_heroes');
+    expect(codes({ scenarios: withMin(0) })).toContain('scenario_event_heroes');
+    expect(codes({ scenarios: withMin(2.5) })).toContain('scenario_event_heroes');
+    expect(codes({ scenarios: withMin(scenario('curfew_radio').players.max + 1) })).toContain('scenario_event_heroes');
+  });
+
   it('refuses an adversary brought in that is also shuffled among the discs', () => {
     const s = withScenario('curfew_radio', (x) => ({ ...x, discs: [...x.discs.filter((d) => d !== 'guard_night'), 'night_stalker'] }));
     expect(codes({ scenarios: s })).toContain('scenario_adversary_twice');

@@ -6,7 +6,7 @@
  */
 import { ruleError, type RuleError } from '../../../engine/errors';
 import { nextInt } from '../../../engine/rng';
-import { discById, NUMBERED_PREFIX } from '../content';
+import { discById, doomClockFor, eventHappens, NUMBERED_PREFIX } from '../content';
 import type { CampaignFlagEffect, ScenarioDef, ScenarioEvent } from '../content/types';
 import { questionSquares, sameSquare, scenarioSquares, squareChar, tileIndexAt, TILE_SIZE } from './board';
 import { startCheck, targetFor } from './checks';
@@ -22,8 +22,10 @@ const award = (s: DarknessState, key: string): number => scenarioOf(s).vpAwards[
 /** Setup's part of the scenario; E1's setup calls it once the start and pre-placed tiles lie on the table. */
 export function setupScenario(s: DarknessState, sc: ScenarioDef): void {
   const effects = (sc.campaign?.reads ?? []).filter((e) => s.campaignFlags[e.flag]);
-  if (sc.doomClock !== null && s.rules.A49 !== 'no_clock') {
-    s.scenario.doomClock = sc.doomClock + sum(effects, (e) => (e.effect === 'doomClock' ? e.delta : 0));
+  // D318: the clock for this party size, stored in the state so the view, status and table show the one in play.
+  const clock = doomClockFor(sc, s.heroes.length);
+  if (clock !== null && s.rules.A49 !== 'no_clock') {
+    s.scenario.doomClock = clock + sum(effects, (e) => (e.effect === 'doomClock' ? e.delta : 0));
   }
   for (const e of effects) applyFlagEffect(s, e);
   for (const nd of sc.numbered) {
@@ -37,7 +39,7 @@ export function setupScenario(s: DarknessState, sc: ScenarioDef): void {
     const at = tile === null ? null : a.at.square === 'scenario' ? (scenarioSquares(s, tile)[0] ?? null) : frontStreet(s, tile);
     newDisc(s, a.adversary, 'adversary', at ? { zone: 'board', at: { ...at }, faceUp: true } : { zone: 'waiting' });
   }
-  for (const [i, ev] of sc.events.entries()) if (ev.round <= 1) fireEvent(s, ev, i);
+  for (const [i, ev] of sc.events.entries()) if (ev.round <= 1 && eventHappens(ev, s.heroes.length)) fireEvent(s, ev, i);
 }
 
 function sum<T>(items: readonly T[], f: (t: T) => number): number {
@@ -224,7 +226,7 @@ export function endOfRound(s: DarknessState): void {
   const clock = s.scenario.doomClock;
   if (typeof clock === 'number' && s.round >= clock) return finishGame(s, 'defeat', 'doomClock');
   if (sc.objective.kind === 'reachEdge' && s.round >= sc.objective.byRound) return finishGame(s, 'defeat', 'tooLate');
-  for (const [i, ev] of sc.events.entries()) if (ev.round === s.round + 1) fireEvent(s, ev, i);
+  for (const [i, ev] of sc.events.entries()) if (ev.round === s.round + 1 && eventHappens(ev, s.heroes.length)) fireEvent(s, ev, i);
   if (s.result) return;
   const master = masterSeat(s);
   if (master !== null) {

@@ -39,7 +39,7 @@ export const LAST_BUS: ScenarioDef = {
     { tile: 'supermarket', at: { tx: 1, ty: 2 }, rotation: 0 },
   ],
   stack: [],
-  discs: allDiscsExcept(['ghoul_1', 'night_stalker', 'grave_hound_1', 'grave_hound_2']),
+  discs: allDiscsExcept(['ghoul_1', 'ghoul_2', 'night_stalker', 'wrapped_horror', 'grave_hound_1', 'grave_hound_2']),
   numbered: [],
   startingAdversaries: [
     { adversary: 'grave_hound_1', at: { tile: 'museum', square: 'street' } },
@@ -50,6 +50,9 @@ export const LAST_BUS: ScenarioDef = {
   events: [
     { round: 5, kind: 'weather', weather: 'lightRain' },
     { round: 5, kind: 'adversaryJoins', adversary: 'ghoul_1', at: 'nearestStreetToHeroes' },
+    // D319: bigger parties meet more of the town on the way out (three heroes or more: a second ghoul and the Wrapped Horror).
+    { round: 4, kind: 'adversaryJoins', adversary: 'ghoul_2', at: 'nearestStreetToHeroes', minHeroes: 3 },
+    { round: 6, kind: 'adversaryJoins', adversary: 'wrapped_horror', at: 'nearestStreetToHeroes', minHeroes: 3 },
     { round: 8, kind: 'weather', weather: 'storm' },
     { round: 8, kind: 'adversaryJoins', adversary: 'night_stalker', at: 'nearestStreetToHeroes' },
     { round: 10, kind: 'message', text: { es: 'Se oye el motor del autobús en las afueras.', en: 'The bus engine can be heard on the outskirts.' } },
@@ -64,5 +67,6 @@ export const LAST_BUS: ScenarioDef = {
     { es: 'Lluvia ligera desde la ronda 5 (movimiento −1), tormenta desde la ronda 8 (movimiento −2).', en: 'Light rain from round 5 (movement −1), a storm from round 8 (movement −2).' },
     { es: 'Solo los héroes que estén en el borde al cumplirse el objetivo pueden ganar.', en: 'Only heroes standing on the edge when the objective is met can win.' },
     { es: 'Llegar antes al borde no basta: el objetivo solo cuenta desde la ronda 10. Dos perros de las tumbas rondan las esquinas; un necrófago (ronda 5) y el Acechador nocturno (ronda 8) salen a la calle más cercana a los héroes.', en: 'Reaching the edge early is not enough: the objective counts only from round 10. Two grave hounds prowl the corners; a ghoul (round 5) and the Night Stalker (round 8) appear on the street nearest the heroes.' },
+    { es: 'Con 3 héroes o más, otro necrófago (ronda 4) y el Horror vendado (ronda 6) salen también a la calle más cercana a los héroes.', en: 'With 3 heroes or more, a second ghoul (round 4) and the Wrapped Horror (round 6) also appear on the street nearest the heroes.' },
   ],
 };

@@ -38,12 +38,15 @@ export const LONG_NIGHT: ScenarioDef = {
   preplaced: [{ tile: 'church', at: { tx: 1, ty: 0 }, rotation: 0 }],
   stack: ['police', 'clinic', 'cafe', 'bank', 'supermarket', 'house', 'school_a', 'school_b', 'game_shop', 'gun_shop', 'museum', 'warehouse', 'library'],
   // 48 discs (+1 from the campaign) for 50 `?` squares; the ghouls come by event.
-  discs: allDiscsExcept(['ghoul_1', 'ghoul_2']),
+  discs: allDiscsExcept(['ghoul_1', 'ghoul_2', 'night_stalker', 'wrapped_horror']),
   numbered: [],
   startingAdversaries: [{ adversary: 'bell_ringer', at: { tile: 'church', square: 'scenario' } }],
   bosses: [BELL_RINGER],
   doomClock: 16,
   events: [
+    // D319: four heroes or more find the Night Stalker at the church door and the Wrapped Horror on their own street.
+    { round: 1, kind: 'adversaryJoins', adversary: 'night_stalker', at: { tile: 'church' }, minHeroes: 4 },
+    { round: 1, kind: 'adversaryJoins', adversary: 'wrapped_horror', at: 'nearestStreetToHeroes', minHeroes: 4 },
     { round: 4, kind: 'message', text: { es: 'Las campanas tocan a muerto.', en: 'The bells toll.' } },
     { round: 4, kind: 'adversaryJoins', adversary: 'ghoul_1', at: 'nearestStreetToHeroes' },
     { round: 9, kind: 'adversaryJoins', adversary: 'ghoul_2', at: { tile: 'church' } },
@@ -65,5 +68,6 @@ export const LONG_NIGHT: ScenarioDef = {
     { es: 'Es de noche toda la partida: sin linterna se ve solo la propia casilla y se mueve 2 menos; con linterna, 2 casillas y 1 menos.', en: 'It is night all game: without a flashlight you see only your own square and move 2 less; with one, 2 squares and 1 less.' },
     { es: 'El Campanero empieza boca arriba en el campanario (!) y aguanta 2 heridas; una herida queda aunque el combate acabe.', en: 'The Bell-Ringer starts face up in the bell tower (!) and takes 2 wounds to defeat; a wound stays when the fight ends.' },
     { es: 'En la ronda 4 un necrófago aparece en la calle más cercana a los héroes; en la ronda 9 otro sale de la iglesia.', en: 'In round 4 a ghoul appears on the street nearest the heroes; in round 9 another comes out of the church.' },
+    { es: 'Con 4 héroes o más, el Acechador nocturno espera desde el principio a la puerta de la iglesia y el Horror vendado sale a la calle de los héroes.', en: 'With 4 heroes or more, the Night Stalker waits at the church door from the start and the Wrapped Horror comes out on the heroes\' street.' },
   ],
 };

@@ -41,8 +41,11 @@ export const QUIET_STACKS: ScenarioDef = {
   ],
   bosses: [],
   doomClock: 20,
+  // D318: two heroes get four more rounds, four heroes four fewer (bot games, docs/balance-darkness.md).
+  doomClockByHeroes: { 2: 24, 4: 16 },
   events: [
-    { round: 16, kind: 'message', text: { es: 'Las velas del refugio se consumen: quedan cuatro rondas.', en: 'The shelter\'s candles burn low: four rounds left.' } },
+    // D318: the clock depends on the party, so the warning names no count and comes before the shortest clock ends.
+    { round: 12, kind: 'message', text: { es: 'Las velas del refugio empiezan a consumirse.', en: 'The shelter\'s candles begin to burn low.' } },
   ],
   start: { light: 'day', weather: 'clear' },
   objective: { kind: 'escort', numbered: [1, 2, 3, 4], to: { tile: 'church' } },
@@ -59,6 +62,7 @@ export const QUIET_STACKS: ScenarioDef = {
     ],
   },
   special: [
+    { es: 'El reloj del fin depende de los héroes: 24 rondas con 2, 16 con 4, 20 con cualquier otro número.', en: 'The doom clock depends on the heroes: 24 rounds with 2, 16 with 4, 20 with any other number.' },
     { es: 'Un vecino boca abajo se calma con Persuasión (6H) al voltearlo; fallar da un disco de Fallo y el vecino sigue escondido.', en: 'A face-down neighbour is calmed with Persuasion (6H) when flipped; failing gives a Failure disc and the neighbour stays hidden.' },
     { es: 'Un vecino calmado sigue a quien lo calmó (peso 0) y se queda donde cae si su rescatador muere.', en: 'A calmed neighbour follows the one who calmed them (weight 0) and stays where they are if the rescuer dies.' },
     { es: 'Los dos perros de las tumbas empiezan boca arriba en la calle de la biblioteca y del museo.', en: 'The two grave hounds start face up on the library\'s and the museum\'s street.' },

@@ -226,7 +226,9 @@ function checkLegalMatchesApply(s: DarknessState, seat: Seat, legal: DarknessAct
 /** `deep`: every how many steps the deep checks run (1 = every step), or 0 for none. */
 export function playChecked(options: DarknessOptions, seed: string, pick: Pick, deep: number): CheckedGame {
   let s = darkness.setup(options, seed);
-  const clock = scenarioById(options.scenarioId)!.doomClock;
+  // The clock in play (D318: it may depend on the party size), not the scenario's base clock.
+  const inPlay = s.scenario.doomClock;
+  const clock = typeof inPlay === 'number' ? inPlay : null;
   const steps: { seat: Seat; action: DarknessAction }[] = [];
   let refused = 0;
   let before: DarknessState | null = null;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { doomClockFor, scenarioById } from '../../../../../shared/games/darkness/content';
+import { doomClockShown } from './doom-clock-shown';
+import { newGameTexts } from './i18n';
+
+describe('D318 the doom clock on the new-game screen', () => {
+  const stacks = scenarioById('quiet_stacks')!;
+  const curfew = scenarioById('curfew_radio')!;
+
+  it('D318 the chosen scenario shows the clock for the chosen party size, the others their range', () => {
+    expect(doomClockShown(stacks, true, 2)).toEqual({ key: 'doomClock', rounds: doomClockFor(stacks, 2) });
+    expect(doomClockShown(stacks, true, 4)).toEqual({ key: 'doomClock', rounds: doomClockFor(stacks, 4) });
+    expect(doomClockShown(stacks, true, 3)).toEqual({ key: 'doomClock', rounds: 20 });
+    expect(doomClockShown(stacks, false, 3)).toEqual({ key: 'doomClockRange', min: doomClockFor(stacks, 4), max: doomClockFor(stacks, 2) });
+  });
+
+  it('D318 a scenario with one clock shows it whatever the party; no clock says so', () => {
+    expect(doomClockShown(curfew, false, 4)).toEqual({ key: 'doomClock', rounds: 14 });
+    expect(doomClockShown({ ...curfew, doomClock: null }, true, 2)).toEqual({ key: 'noDoomClock' });
+  });
+
+  it('D318 every key it returns has a text in both languages', () => {
+    for (const lang of ['es', 'en'] as const) {
+      const texts = newGameTexts[lang].newGame as Record<string, unknown>;
+      for (const key of ['doomClock', 'doomClockRange', 'noDoomClock']) expect(typeof texts[key]).toBe('string');
+    }
+  });
+});
