@@ -4,8 +4,8 @@
  * controls (what to click is the hero bot's choice from the view the page received), a reload in the
  * middle resumes the same table, the end screen opens the end-of-game wizard filled from the game,
  * and confirming it shows on the sheet and in the ledger. Every answer and DOM snapshot addressed to
- * the person's seat or the public table is searched for the identity of face-down discs that seat did
- * not peek, against the true state of that moment.
+ * the person's seat or the public table (an undo's answer included) is searched for the identity of
+ * face-down discs that seat did not peek, against the true state of that moment.
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +70,7 @@ describe('a campaign character plays the introductory scenario', () => {
 
     let moves = 0;
     let reloaded = false;
+    let undone = false;
     for (;;) {
       const screen = await darknessScreen(page);
       if (screen === 'end') break;
@@ -85,9 +86,19 @@ describe('a campaign character plays the introductory scenario', () => {
       }
       await decideDarkness(page, tables, PERSON);
       moves += 1;
+      // Once, a move that revealed nothing is taken back: what the table answers after an undo is
+      // scanned like everything else.
+      if (!undone && (await darknessScreen(page)) === 'mine' && (await page.getByTestId('undo').count()) > 0) {
+        const seq = await tableSeq(page);
+        await page.getByTestId('undo').click();
+        await expect.poll(() => tableSeq(page)).toBeGreaterThan(seq);
+        await snapshotDom(page, recorded, tracker.last(), `undo after move ${moves}`);
+        undone = true;
+      }
       if (moves > 3000) throw new Error('the game did not end');
     }
     expect(reloaded).toBe(true);
+    expect(undone).toBe(true);
     await snapshotDom(page, recorded, tracker.last(), 'end');
 
     // Privacy: nothing addressed to Ana's seat or the public table names a face-down disc she did not peek.
