@@ -1,0 +1,28 @@
+/** Salem 1692 (2nd edition): 4-12 players, hidden witches, Velada as the moderator (seed 003). */
+import type { GameModule } from '../../engine/contract';
+import type { SalemAction, SalemOptions, SalemState, SalemView } from './types';
+import { setup } from './setup';
+import { apply, legalActions } from './rules';
+import { status, view } from './view';
+import { bot } from './bot';
+import { parseAction, parseOptions } from './schema';
+
+export const salem: GameModule<SalemState, SalemAction, SalemOptions, SalemView> = {
+  id: 'salem',
+  engineVersion: 1,
+  seats: { min: 4, max: 12 },
+  parseOptions,
+  parseAction,
+  setup,
+  legalActions,
+  apply,
+  view,
+  status,
+  // Only a card played without revealing anything may be taken back (S-undo in docs/rulings/salem.md).
+  undoable: (before, after) => before.barrier === after.barrier && after.result === null,
+  bot,
+  // Tryals, hands and the night's choices are secret at every player count.
+  openInformation: () => false,
+};
+
+export type { SalemAction, SalemOptions, SalemState, SalemView } from './types';
