@@ -62,6 +62,8 @@ export interface SalemOptions {
   hourglassSeconds: number;
   /** Minimum seconds every night/dawn screen stays up, whatever the role (same for everybody). */
   nightSeconds: number;
+  /** A bell at nightfall and a knock at dawn, the same for every role (the screen plays them; rules ignore it). */
+  sounds: boolean;
   variants: SalemVariants;
 }
 
