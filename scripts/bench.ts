@@ -9,7 +9,9 @@
  *  - append: latency of our append (the write a move commits, WAL + synchronous=FULL) against
  *    a bare better-sqlite3 INSERT of the same row, and their ratio; plus a whole move;
  *  - the Tragedy Looper rows (scripts/looper-bench.ts) and the When Darkness Comes dice rows
- *    (scripts/darkness-bench.ts: the exact odds table cold and cached, readRoll throughput).
+ *    (scripts/darkness-bench.ts: the exact odds table cold and cached, readRoll throughput);
+ *  - the Salem 1692 rows at 12 players (scripts/salem-bench.ts: the reducer over recorded bot
+ *    games, legalActions and view per action, the bot's decision p95).
  * Human-readable lines first, then one JSON line with every figure. Timing only: nothing
  * here asserts, so it is not part of the test suite.
  */
@@ -32,6 +34,7 @@ import { fail, intFlag, UsageError } from './lib/cli';
 import { nextSeed, playGame, randomChooser } from './lib/play';
 import { looperBench } from './looper-bench';
 import { darknessBench } from './darkness-bench';
+import { salemBench } from './salem-bench';
 import { median, percentile } from './lib/stats';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -349,6 +352,9 @@ async function main(): Promise<void> {
     const darkness = darknessBench(args.seconds);
     for (const line of darkness.lines) console.log(line);
 
+    const salem = salemBench(args.seconds);
+    for (const line of salem.lines) console.log(line);
+
     const file = path.join(dir, 'velada.db');
     const buildDb = await open(file);
     const built = buildLongSession(new SessionService(buildDb), module, args.sessionActions);
@@ -394,6 +400,7 @@ async function main(): Promise<void> {
         grizzledPlayers: GRIZZLED_PLAYERS.length,
         looper: looper.json,
         darkness: darkness.json,
+        ...salem.json,
         resumeMs: round(resume.medianMs),
         resumeActions: built.rows,
         openChainCheckMs: round(integrity.openCheckMs),

@@ -7,7 +7,8 @@
  * Grizzled: normal, rookie, veteran, twoPlayer), which refuse what the game does not know.
  * Exit code 0 when every game ended, 1 when some did not, 2 on bad arguments.
  * `--game looper` takes its own flags and prints one line per script (scripts/looper-sim.ts);
- * `--game darkness` takes --scenario <id|all> and prints one line per scenario (scripts/darkness-sim.ts).
+ * `--game darkness` takes --scenario <id|all> and prints one line per scenario (scripts/darkness-sim.ts);
+ * `--game salem` takes --players P or a range A..B and prints one line per player count (scripts/salem-sim.ts).
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -16,6 +17,7 @@ import { fail, intFlag, UsageError } from './lib/cli';
 import { botChooser, playGame } from './lib/play';
 import { runLooperSim } from './looper-sim';
 import { runDarknessSim } from './darkness-sim';
+import { runSalemSim } from './salem-sim';
 
 const USAGE = 'usage: npm run sim -- --game <id> --games <N> --seed <S> [--players <P>] [--variant <V>] [--max-actions <M>]';
 
@@ -70,6 +72,7 @@ function main(): number {
   const argv = process.argv.slice(2);
   if (isGameRun(argv, 'looper')) return ownSim(runLooperSim, argv);
   if (isGameRun(argv, 'darkness')) return ownSim(runDarknessSim, argv);
+  if (isGameRun(argv, 'salem')) return ownSim(runSalemSim, argv);
   let args: ReturnType<typeof parse>;
   try {
     args = parse();

@@ -13,6 +13,8 @@ describe('npm run bench', () => {
     const human = lines.slice(0, -1).join('\n');
     expect(human).toMatch(/engine .* actions\/s .* target ≥ 100,000 {2}(PASS|MISS)/);
     expect(human).toMatch(/^grizzled engine {2}[\d,]+ actions\/s \(random Grizzled play, 4 players: \d+ actions, \d+ games, .*\); per action: apply .* µs, legalActions .* µs/m);
+    expect(human).toMatch(/^salem engine {2}[\d,]+ actions\/s \(apply over \d+ recorded bot games, 12 players, \d+ actions; .* µs each; legalActions .* µs, a seat's view .* µs\) {3}target ≥ 100,000 {2}(PASS|MISS)$/m);
+    expect(human).toMatch(/^salem bot {2}decision p50 .* ms, p95 .* ms, max .* ms over \d+ decisions, 12 players {3}target p95 ≤ 50 ms {2}(PASS|MISS)$/m);
     expect(human).toMatch(/resume .* ms to load a 40-action session .* target ≤ 100 ms {2}(PASS|MISS)/);
     expect(human).toMatch(/append {2}our append .* p50 .* bare INSERT p50 .*journal wal, synchronous FULL/);
     expect(human).toMatch(/move {4}whole move through SessionService\.act .* p50 .* ms/);
@@ -24,6 +26,12 @@ describe('npm run bench', () => {
     for (const key of ['engineActionsPerSecond', 'randomPlayActionsPerSecond', 'grizzledEngineActionsPerSecond', 'grizzledEngineApplyMicros', 'grizzledRandomPlayActionsPerSecond', 'resumeMs', 'appendP50Ms', 'appendP99Ms', 'bareInsertP50Ms', 'bareInsertP99Ms', 'appendRatio', 'moveP50Ms']) {
       expect(json[key], key).toBeGreaterThan(0);
     }
+    expect(json.salemPlayers).toBe(12);
+    for (const key of ['salemEngineActionsPerSecond', 'salemEngineApplyMicros', 'salemLegalActionsMicros', 'salemViewMicros', 'salemBotP50Ms', 'salemBotP95Ms']) {
+      expect(json[key], key).toBeGreaterThan(0);
+    }
+    expect(json.salemTargets).toEqual({ salemEngineActionsPerSecond: 100000, salemBotP95Ms: 50 });
+    expect(json.salemPass).toEqual({ engine: json.salemEngineActionsPerSecond >= 100000, bot: json.salemBotP95Ms <= 50 });
     expect(json.appendRatio).toBeCloseTo(json.appendP50Ms / json.bareInsertP50Ms, 1);
     expect(json.targets).toEqual({ engineActionsPerSecond: 100000, resumeMs: 100, appendRatio: 1.5 });
     expect(json.pass).toEqual({

@@ -91,3 +91,47 @@ describe('npm run sim', () => {
     expect(run.stderr).toContain(message);
   });
 });
+
+describe('npm run sim -- --game salem', () => {
+  const lines = (run: { stdout: string }) => run.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+  const KEYS = ['actionsPerSecond', 'conspiracies', 'game', 'games', 'losses', 'meanRounds', 'meanTurns', 'nights', 'players', 'winRate', 'wins'];
+
+  it('prints one line per player count of a range, town wins and witch wins adding up, with turns, nights and conspiracies per game', async () => {
+    const run = await runScript('scripts/sim.ts', ['--game', 'salem', '--players', '4..6', '--games', '2', '--seed', 'salem-cli']);
+    expect(run.code, run.stderr).toBe(0);
+    const out = lines(run);
+    expect(out.map((l) => l.players)).toEqual([4, 5, 6]);
+    for (const line of out) {
+      expect(Object.keys(line).sort()).toEqual(KEYS);
+      expect(line).toMatchObject({ game: 'salem', games: 2 });
+      expect(Number(line.wins) + Number(line.losses)).toBe(2);
+      expect(line.winRate).toBe(Number(line.wins) / 2);
+      expect(line.meanTurns).toBeGreaterThanOrEqual(1);
+      expect(line.nights).toBeGreaterThanOrEqual(0);
+      expect(line.conspiracies).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('plays a single player count, the same for the same seed, and reports the variants given', async () => {
+    const args = ['--game', 'salem', '--players', '12', '--games', '2', '--seed', 'same', '--variant', 'moreWitches'];
+    const [a, b] = await Promise.all([runScript('scripts/sim.ts', args), runScript('scripts/sim.ts', args)]);
+    expect(a.code, a.stderr).toBe(0);
+    const { actionsPerSecond: _a, ...first } = jsonLine(a);
+    const { actionsPerSecond: _b, ...second } = jsonLine(b);
+    expect(first).toEqual(second);
+    expect(first).toMatchObject({ game: 'salem', players: 12, games: 2, variants: ['moreWitches'] });
+  });
+
+  it.each([
+    [['--game', 'salem', '--players', '3', '--games', '1', '--seed', 's'], '--players must be between 4 and 12, got 3'],
+    [['--game', 'salem', '--players', '4..13', '--games', '1', '--seed', 's'], '--players must be between 4 and 12, got 13'],
+    [['--game', 'salem', '--players', '9..5', '--games', '1', '--seed', 's'], '--players range must go up'],
+    [['--game', 'salem', '--players', '5', '--games', '1', '--seed', 's', '--variant', 'noWitches'], 'unknown salem variant "noWitches"'],
+    [['--game', 'salem', '--players', '5', '--games', '1'], '--seed is required'],
+  ])('refuses bad Salem arguments %j with a clear message and exit code 2', async (args, message) => {
+    const run = await runScript('scripts/sim.ts', args);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain(message);
+  });
+});
