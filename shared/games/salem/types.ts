@@ -122,7 +122,18 @@ export interface TurnState {
   drawn: string[];
   /** Tituba's rearrangement or Samuel Parris' discard pick already happened this turn. */
   titubaDone: boolean;
+  /** The turn has ended (ended, drew its cards, Parris' pick): the next living seat plays next (E1 addition). */
+  over?: boolean;
 }
+
+/**
+ * Work owed once every decision above it is answered (E1 addition): Ann Putnam's 2 cards are drawn
+ * one at a time (a black card among them resolves in full before the next is drawn), and then the
+ * reveal she postponed is asked. Processed by `resumeTurn` before the turn goes on.
+ */
+export type QueuedStep =
+  | { t: 'draw'; seat: Seat; n: number }
+  | { t: 'decide'; decision: Decision };
 
 /** A dawn or night in progress. */
 export interface NightState {
@@ -185,6 +196,8 @@ export interface SalemState {
   morning: MorningReport | null;
   /** Decisions waiting, last = current. */
   pending: Decision[];
+  /** Steps owed once `pending` is empty, first = next (E1 addition; replaced, never changed in place). */
+  queue?: QueuedStep[];
   /** Counters for stats and the sim. */
   counts: { turns: number; nights: number; conspiracies: number };
   result: GameResult | null;
