@@ -1,0 +1,102 @@
+/**
+ * The night screens of every role have the same shape (issue 13): a witch, the Constable, a
+ * witch who is also the Constable and a plain townsperson get the same markup once the text is
+ * taken out — at dawn and at night, pass 1 and pass 2 — while what the text says does differ.
+ */
+import { describe, expect, it } from 'vitest';
+import { createSSRApp, h } from 'vue';
+import { renderToString } from 'vue/server-renderer';
+import type { NightPrompt, NightScreen } from '../../../../../shared/games/salem/types';
+import NightScreenView from './night-screen-view';
+import { salemTestI18n } from './test-i18n';
+
+const names = ['Ana', 'Luis', 'Eva', 'Pablo', 'Marta', 'Iker'];
+const living = [0, 1, 2, 3, 4, 5];
+const others = (seat: number) => living.filter((s) => s !== seat);
+
+type Role = 'witch' | 'constable' | 'witchConstable' | 'town';
+const ROLES: Role[] = ['witch', 'constable', 'witchConstable', 'town'];
+const seatOf: Record<Role, number> = { witch: 0, constable: 1, witchConstable: 2, town: 3 };
+const witches = (role: Role) => role === 'witch' || role === 'witchConstable';
+
+/** The screens E2's night-screen.ts gives each role, as the contract (types.ts) describes them. */
+function screenFor(role: Role, kind: 'dawn' | 'night', pass: 1 | 2): NightScreen {
+  const seat = seatOf[role];
+  const proposals = witches(role) ? [{ seat: role === 'witch' ? 2 : 0, target: 4, pass: 1 as const }] : [];
+  const first: NightPrompt = { role: witches(role) ? (kind === 'dawn' ? 'cat' : 'victim') : 'decoy', options: living, proposals };
+  const prompts: NightPrompt[] = [first];
+  if (kind === 'night' && pass === 2) {
+    const gavel = role === 'constable' || role === 'witchConstable';
+    prompts.push({ role: gavel ? 'gavel' : 'decoy', options: others(seat), proposals: [] });
+  }
+  return {
+    kind,
+    pass,
+    prompts,
+    confession: kind === 'night' && pass === 2 ? { tryals: [0, 2, 3], phips: false } : null,
+    companions: witches(role) ? [role === 'witch' ? 2 : 0] : [],
+  };
+}
+
+async function render(screen: NightScreen, hourglass = false): Promise<string> {
+  const app = createSSRApp({
+    render: () => h(NightScreenView, { screen, names, screenKey: '1', nightSeconds: 8, hourglass, hourglassSeconds: 30, busy: false }),
+  });
+  app.use(salemTestI18n('es'));
+  return renderToString(app);
+}
+
+/** Tags and attributes only: every text node (and Vue's fragment comments) removed. */
+function shape(html: string): string {
+  return html.replace(/<!--[^>]*-->/g, '').replace(/>[^<]+</g, '><');
+}
+
+/** The markup with the seat-specific option lists made comparable: pass 2's second prompt leaves out the viewer. */
+function comparable(html: string): string {
+  return shape(html).replace(/night-1-seat-\d/g, 'night-1-seat-N');
+}
+
+describe('salem night screens have the same shape for every role', () => {
+  for (const kind of ['dawn', 'night'] as const) {
+    for (const pass of [1, 2] as const) {
+      it(`${kind}, pass ${pass}: witch, Constable, witch + Constable and townsperson render the same markup`, async () => {
+        const html = await Promise.all(ROLES.map((role) => render(screenFor(role, kind, pass))));
+        const shapes = html.map(comparable);
+        for (const s of shapes.slice(1)) expect(s).toBe(shapes[0]);
+        // …and the test would notice a difference: the words are not the same for a witch.
+        expect(html[0]).toContain('Propuesto por: Eva');
+        expect(html[3]).not.toContain('Propuesto por');
+        expect(html[0]).not.toBe(html[3]);
+      });
+    }
+  }
+
+  it('a night pass 2 has two prompts and the confession block for everybody, with No confieso', async () => {
+    for (const role of ROLES) {
+      const html = await render(screenFor(role, 'night', 2));
+      expect(html.match(/<fieldset/g)).toHaveLength(3);
+      expect(html).toContain('data-testid="night-confess-none"');
+      expect(html).toContain('No confieso');
+    }
+  });
+
+  it('decoys are neutral questions; the witches and the Constable read theirs', async () => {
+    const town = await render(screenFor('town', 'night', 2));
+    expect(town).toContain('¿De quién sospechas?');
+    expect(town).toContain('¿En quién confías?');
+    const both = await render(screenFor('witchConstable', 'night', 2));
+    expect(both).toContain('¿A quién eligen las brujas esta noche?');
+    expect(both).toContain('¿A quién das el mazo?');
+  });
+
+  it('the hourglass shows on night pass 2 for every role alike', async () => {
+    const shapes = await Promise.all(ROLES.map(async (role) => comparable(await render(screenFor(role, 'night', 2), true))));
+    for (const s of shapes) expect(s).toBe(shapes[0]);
+    expect(shapes[0]).toContain('data-testid="night-glass"');
+    expect(await render(screenFor('town', 'night', 1), true)).not.toContain('night-glass');
+  });
+
+  it('Confirm starts disabled for every role (the same minimum time)', async () => {
+    for (const role of ROLES) expect(await render(screenFor(role, 'dawn', 1))).toMatch(/disabled[^>]*data-testid="night-confirm"|data-testid="night-confirm"[^>]*disabled/);
+  });
+});
