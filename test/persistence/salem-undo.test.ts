@@ -1,0 +1,93 @@
+/**
+ * Undo in Salem through the real session service: a draw and a night answer are final (the
+ * barrier: going back would show what was drawn or answered again), an accusation that revealed
+ * nothing may be taken back by the one who played it, and the table is then exactly as before.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../electron/services/database';
+import { ServiceError } from '../../electron/services/errors';
+import { SessionService } from '../../electron/services/sessions';
+import { stateHash } from '../../shared/engine/hash';
+import type { SalemAction, SalemState } from '../../shared/games/salem/types';
+import { MIGRATIONS_DIR, makeTempDir, rowCounts } from '../fixtures/temp-data';
+import { deciderSnap, expectInStep, move, playUntil, startGame, top, viewOf, games } from './salem-play';
+
+let temp: ReturnType<typeof makeTempDir>;
+let db: Db;
+let service: SessionService;
+const dataFile = () => temp.file('velada.db');
+
+beforeEach(async () => {
+  temp = makeTempDir('salem-undo');
+  db = await openDatabase(dataFile(), { migrationsDir: MIGRATIONS_DIR, appVersion: 'test' });
+  service = new SessionService(db, { games });
+});
+afterEach(() => {
+  if (db.open) db.close();
+  temp.cleanup();
+});
+
+/** Refused with undo_not_allowed for revealed information, and nothing written. */
+function undoRefused(id: string, seat: number, seq: number): void {
+  const rows = rowCounts(dataFile());
+  let caught: unknown;
+  try {
+    service.undo(id, seat, seq);
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught).toBeInstanceOf(ServiceError);
+  expect((caught as ServiceError).code).toBe('undo_not_allowed');
+  expect((caught as ServiceError).params.reason).toBe('revealed_information');
+  expect(rowCounts(dataFile())).toEqual(rows);
+}
+
+describe('Salem undo (issue 13)', () => {
+  it('S110 refuses to take back a draw or a night screen’s answer, and allows an accusation that revealed nothing', () => {
+    const game = startGame(service, 5, 'salem-undo-1');
+
+    // A night (here dawn's) screen's answer: the next seat has the device and the answer stays.
+    expect(top(game.state)!.t).toBe('night');
+    const dawnSeat = top(game.state)!.seat;
+    const answered = move(service, game);
+    expect(answered.undoSeat).toBeNull();
+    undoRefused(game.id, dawnSeat, answered.seq);
+
+    // A draw: the cards are seen.
+    playUntil(service, game, (s) => top(s)?.t === 'turn');
+    const drawer = top(game.state)!.seat;
+    const drawn = move(service, game, (legal) => legal.find((a) => a.type === 'draw')!);
+    expect(drawn.undoSeat).toBeNull();
+    undoRefused(game.id, drawer, drawn.seq);
+
+    // An accusation under the threshold: nothing is revealed, so its player may take it back.
+    const accusable = (s: SalemState): boolean => {
+      const d = top(s);
+      return d?.t === 'turn' && s.turn?.played === 0 && s.players[d.seat]!.hand.some((c) => c.startsWith('accusation-'));
+    };
+    for (let tries = 0; ; tries++) {
+      expect(tries, 'a turn with an accusation in hand comes').toBeLessThan(20);
+      playUntil(service, game, accusable);
+      const snap = deciderSnap(service, game.id);
+      const view = viewOf(snap);
+      const play = (snap.legal as SalemAction[]).find(
+        (a) => a.type === 'play' && a.card.startsWith('accusation-') && view.players[a.target]!.accusations + 2 < view.players[a.target]!.threshold,
+      );
+      if (!play) {
+        move(service, game);
+        continue;
+      }
+      const before = game.state;
+      const seat = snap.seat!;
+      const played = service.act(game.id, seat, snap.seq, play);
+      expect(played.undoSeat).toBe(seat);
+      expect(played.seat).toBe(seat); // Still their turn: they may play on or end it.
+      const undone = service.undo(game.id, seat, played.seq);
+      expect(undone.seq).toBe(played.seq + 1);
+      expect(service.load(game.id).hash).toBe(stateHash(before));
+      expect(viewOf(service.open(game.id, seat)).me!.hand).toEqual(before.players[seat]!.hand);
+      expectInStep(service, game);
+      break;
+    }
+  });
+});
