@@ -10,6 +10,7 @@ export const router = createRouter({
     { path: '/new/looper', name: 'new-looper', component: () => import('./games/looper/NewLooperView.vue') },
     { path: '/looper/scripts', name: 'looper-scripts', component: () => import('./games/looper/editor/ScriptLibraryView.vue') },
     { path: '/looper/scripts/edit/:scriptId?', name: 'looper-script-edit', component: () => import('./games/looper/editor/ScriptEditorView.vue'), props: true },
+    { path: '/new/salem', name: 'new-salem', component: () => import('./games/salem/new-game/NewSalemView.vue') },
     { path: '/new/darkness', name: 'new-darkness', component: () => import('./games/darkness/new-game/NewDarknessView.vue') },
     { path: '/darkness/games/:sessionId/end-of-game', name: 'darkness-game-end', component: () => import('./games/darkness/new-game/GameEndBridge.vue'), props: true },
     { path: '/darkness/roll', name: 'darkness-roll', component: () => import('./games/darkness/RollHelperView.vue') },

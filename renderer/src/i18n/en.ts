@@ -92,6 +92,7 @@ export const en: AppMessages = {
   summary: {
     silentes: 'Round {round} · Noise {noise}/15 · Hunt {huntDeck}',
     grizzled: 'Mission {mission} · Morale {morale} · Trials {trials}',
+    salem: 'Turn {turn} · Alive {alive} · Deck {deck} · Witches revealed {witches}',
   },
   outcome: {
     victory: 'Victory',

@@ -90,6 +90,7 @@ export const es = {
   summary: {
     silentes: 'Ronda {round} · Ruido {noise}/15 · Caza {huntDeck}',
     grizzled: 'Misión {mission} · Moral {morale} · Pruebas {trials}',
+    salem: 'Turno {turn} · Vivos {alive} · Mazo {deck} · Brujas a la vista {witches}',
   },
   outcome: {
     victory: 'Victoria',
