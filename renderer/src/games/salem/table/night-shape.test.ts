@@ -6,7 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { createSSRApp, h } from 'vue';
 import { renderToString } from 'vue/server-renderer';
-import type { NightPrompt, NightScreen } from '../../../../../shared/games/salem/types';
+import type { CharacterId, NightPrompt, NightScreen, TryalFace } from '../../../../../shared/games/salem/types';
+import { salem } from '../../../../../shared/games/salem';
+import { draftOf } from '../../../../../shared/games/salem/state';
+import { startDawn, startNight } from '../../../../../shared/games/salem/night';
+import { view } from '../../../../../shared/games/salem/view';
+import { scenario } from '../../../../../shared/games/salem/test-helpers';
 import NightScreenView from './night-screen-view';
 import { salemTestI18n } from './test-i18n';
 
@@ -59,7 +64,7 @@ function comparable(html: string): string {
 describe('salem night screens have the same shape for every role', () => {
   for (const kind of ['dawn', 'night'] as const) {
     for (const pass of [1, 2] as const) {
-      it(`${kind}, pass ${pass}: witch, Constable, witch + Constable and townsperson render the same markup`, async () => {
+      it(`S90 ${kind}, pass ${pass}: witch, Constable, witch + Constable and townsperson render the same markup`, async () => {
         const html = await Promise.all(ROLES.map((role) => render(screenFor(role, kind, pass))));
         const shapes = html.map(comparable);
         for (const s of shapes.slice(1)) expect(s).toBe(shapes[0]);
@@ -99,4 +104,48 @@ describe('salem night screens have the same shape for every role', () => {
   it('Confirm starts disabled for every role (the same minimum time)', async () => {
     for (const role of ROLES) expect(await render(screenFor(role, 'dawn', 1))).toMatch(/disabled[^>]*data-testid="night-confirm"|data-testid="night-confirm"[^>]*disabled/);
   });
+});
+
+/** The same comparison on the engine's own screens: a real night and a real dawn, every seat, both passes. */
+describe('salem night screens from the engine have the same shape for every role', () => {
+  const characters: CharacterId[] = ['mary_warren', 'will_griggs', 'samuel_parris', 'tituba', 'george_burroughs', 'cotton_mather'];
+
+  /** Walks a dawn or night seat by seat, rendering each screen; returns the shapes per pass, by seat. */
+  async function walk(kind: 'dawn' | 'night', tryals: TryalFace[][]): Promise<Map<number, Map<number, string>>> {
+    let s = draftOf(scenario({ players: 6, characters, tryals, cat: kind === 'dawn' ? 'aside' : 5 }));
+    s.pending = [];
+    if (kind === 'dawn') startDawn(s);
+    else startNight(s, 0);
+    const byPass = new Map<number, Map<number, string>>();
+    for (let guard = 0; guard < 30 && s.night; guard++) {
+      const d = s.pending[s.pending.length - 1];
+      if (!d || d.t !== 'night') break;
+      const screen = view(s, { kind: 'seat', seat: d.seat }).me!.night!;
+      const html = comparable(await render(screen));
+      if (!byPass.has(d.pass)) byPass.set(d.pass, new Map());
+      byPass.get(d.pass)!.set(d.seat, html);
+      const result = salem.apply(s, d.seat, salem.legalActions(s, d.seat)[0]!);
+      if (!result.ok) throw new Error(result.error.code);
+      s = result.state;
+    }
+    return byPass;
+  }
+
+  const rows: Record<string, TryalFace[][]> = {
+    'a witch, the Constable and townsfolk': [['witch', 'not', 'not'], ['constable', 'not', 'not'], ['not', 'not', 'not'], ['witch', 'not', 'not'], ['not', 'not', 'not'], ['not', 'not', 'not']],
+    'a witch who is the Constable': [['witch', 'constable', 'not'], ['not', 'not', 'not'], ['not', 'not', 'not'], ['not', 'witch', 'not'], ['not', 'not', 'not'], ['not', 'not', 'not']],
+  };
+  for (const [label, tryals] of Object.entries(rows)) {
+    for (const kind of ['dawn', 'night'] as const) {
+      it(`S90 ${kind} with ${label}: every living seat's screen has one shape per pass`, async () => {
+        const byPass = await walk(kind, tryals);
+        expect([...byPass.keys()]).toEqual([1, 2]);
+        for (const shapes of byPass.values()) {
+          expect(shapes.size).toBe(6);
+          const all = [...shapes.values()];
+          for (const s of all) expect(s).toBe(all[0]);
+        }
+      });
+    }
+  }
 });
