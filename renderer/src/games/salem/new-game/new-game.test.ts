@@ -16,7 +16,7 @@ function named(names: string[]) {
 }
 
 describe('Salem new-game form', () => {
-  it('starts with one seat per family member within 4–12 (5 without enough profiles), box options and no variant', () => {
+  it('S108 starts with one seat per family member within 4–12 (5 without enough profiles), the glass off at 30 s, night screens of 5 s, no sounds, no variant', () => {
     expect(blankForm(0).seats).toHaveLength(5);
     expect(blankForm(3).seats).toHaveLength(5);
     expect(blankForm(8).seats).toHaveLength(8);
@@ -39,7 +39,7 @@ describe('Salem new-game form', () => {
     expect(small.seats).toHaveLength(MIN_SEATS);
   });
 
-  it('offers deal 2 keep 1 only at 7 seats or fewer, and never sends it for a bigger table', () => {
+  it('S107 offers deal 2 keep 1 only at 7 seats or fewer, and never sends it for a bigger table', () => {
     expect(characterChoiceOffered(4)).toBe(true);
     expect(characterChoiceOffered(7)).toBe(true);
     expect(characterChoiceOffered(8)).toBe(false);
