@@ -13,10 +13,12 @@ const GAMES = ['silentes', 'grizzled', 'looper'] as const;
 const NOT_RULES_OF_PLAY = ['R49'];
 /**
  * The ids of a game's rulings of play: R* and G* (P*, E* and H* are about the app); Looper's
- * L1–L99 rule on the game, L100 and up on the app (names, table, notebook, editor).
+ * L1–L99 rule on the game, L100 and up on the app (names, table, notebook, editor); Salem's S1–S79.
  */
 function rulingsOfPlay(game: string, doc: string): string[] {
   if (game === 'looper') return [...doc.matchAll(/^\*\*(L\d+) — /gm)].map((m) => m[1]!).filter((id) => Number(id.slice(1)) < 100);
+  // Salem's S1–S79 rule on the game; S80 and up on its bots, screens and saves (S109).
+  if (game === 'salem') return [...doc.matchAll(/^\*\*(S\d+) — /gm)].map((m) => m[1]!).filter((id) => Number(id.slice(1)) < 80);
   return [...doc.matchAll(/^\*\*([RG]\d+) — /gm)].map((m) => m[1]!).filter((id) => !NOT_RULES_OF_PLAY.includes(id));
 }
 
@@ -38,9 +40,9 @@ function texts(rules: GameRulesText): string[] {
 }
 
 describe('rules registry', () => {
-  it('has rules for the playable games and none for the games still to come', () => {
-    for (const game of [...GAMES, 'darkness']) expect(hasRules(game), game).toBe(true);
-    for (const game of ['salem', '__proto__', 'constructor']) {
+  it('has rules for every game and none for names that are not games', () => {
+    for (const game of [...GAMES, 'darkness', 'salem']) expect(hasRules(game), game).toBe(true);
+    for (const game of ['__proto__', 'constructor', 'toString']) {
       expect(hasRules(game), game).toBe(false);
       expect(rulesOf(game, 'es'), game).toBeNull();
     }
@@ -79,7 +81,7 @@ describe.each(GAMES)('%s rules text', (game) => {
     }
   });
 
-  it('shows every rule-of-play ruling of docs/rulings, and only those, under their own ids', () => {
+  it('S109 shows every rule-of-play ruling of docs/rulings, and only those, under their own ids', () => {
     const docs = import.meta.glob('../../../docs/rulings/*.md', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
     const doc = docs[`../../../docs/rulings/${game}.md`]!;
     const ofPlay = rulingsOfPlay(game, doc);

@@ -7,6 +7,7 @@ import { silentesRules } from './silentes/rules';
 import { grizzledRules } from './grizzled/rules';
 import { looperRules } from './looper/rules';
 import { darknessRules } from './darkness/rules';
+import { salemRules } from './salem/rules';
 
 export type RulesLocale = 'es' | 'en';
 
@@ -15,6 +16,7 @@ const RULES: Record<string, Record<RulesLocale, GameRulesText>> = {
   grizzled: grizzledRules,
   looper: looperRules,
   darkness: darknessRules,
+  salem: salemRules,
 };
 
 export function hasRules(gameId: string): boolean {
