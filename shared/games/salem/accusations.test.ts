@@ -88,3 +88,52 @@ describe('what a revealed Tryal does', () => {
     expect(s.log.find((e) => e.key === 'wasWitch')?.params).toEqual({ seat: 3, witch: 0 });
   });
 });
+
+describe('S23 the pointTwo variant', () => {
+  const five = { tryals: [['witch', 'not', 'not', 'not', 'not'], ['constable', 'not', 'not', 'not', 'not'], ['not', 'not', 'not', 'not', 'not'], ['not', 'not', 'not'], ['not', 'not', 'not']] as ('not' | 'witch' | 'constable')[][] };
+
+  it('S23 with 4–5 face-down Tryals the accuser points at two and the accused picks which is revealed', () => {
+    const s0 = scenario({ ...five, variants: { pointTwo: true }, hands: [['witness-1']] });
+    const s = act(s0, 0, { type: 'play', card: 'witness-1', target: 2 });
+    expect(legal(s, 0)).toHaveLength(10);
+    expect(legal(s, 0)).toContainEqual({ type: 'point', tryals: [1, 3] });
+    expectRejected(s, 0, { type: 'reveal', tryal: 1 }, 'must_point');
+    expectRejected(s, 0, { type: 'point', tryals: [2, 2] }, 'point_two_different');
+    const pointed = act(s, 0, { type: 'point', tryals: [3, 1] });
+    expect(decision(pointed)).toEqual({ t: 'reveal', seat: 2, target: 2, cause: 'accusation', among: [1, 3] });
+    expect(legal(pointed, 2)).toEqual([{ type: 'reveal', tryal: 1 }, { type: 'reveal', tryal: 3 }]);
+    expectRejected(pointed, 2, { type: 'reveal', tryal: 0 }, 'tryal_not_face_down');
+    const done = act(pointed, 2, { type: 'reveal', tryal: 3 });
+    expect(done.players[2]!.tryals[3]!.up).toBe(true);
+    expect(decision(done)).toEqual({ t: 'turn', seat: 0 });
+  });
+
+  it('S23 with 3 or fewer face-down Tryals the accuser chooses as usual', () => {
+    const s = act(scenario({ ...five, variants: { pointTwo: true }, hands: [['witness-1']] }), 0, { type: 'play', card: 'witness-1', target: 3 });
+    expect(legal(s, 0)).toEqual([0, 1, 2].map((tryal) => ({ type: 'reveal', tryal })));
+    expectRejected(s, 0, { type: 'point', tryals: [0, 1] }, 'no_pointing');
+  });
+});
+
+describe('S33 ruling 8: more than one Witch', () => {
+  it('S33 one Witch revealed turns up every Witch its holder has', () => {
+    const s0 = scenario({ hands: [['witness-1']], tryals: [['not'], ['constable'], ['witch', 'not', 'witch'], ['witch'], ['not']] });
+    const s = play(s0, [0, { type: 'play', card: 'witness-1', target: 2 }], [0, { type: 'reveal', tryal: 0 }]);
+    expect(s.log.filter((e) => e.key === 'reveal').map((e) => e.params.index)).toEqual([0, 2]);
+    expect(s.players[2]!.alive).toBe(false);
+    expect(s.result).toBeNull();
+  });
+});
+
+describe('S24 Rebecca Nurse and the Conspiracy', () => {
+  it('S24 the cat reveal offers her a card; she answers after the Conspiracy\'s pass', () => {
+    const cs = ['william_phips', 'mary_warren', 'samuel_parris', 'rebecca_nurse', 'tituba'] as const;
+    const s = act(scenario({ characters: [...cs], deck: ['conspiracy', 'stocks-1', 'alibi-1'], cat: 2 }), 0, { type: 'draw' });
+    const after = act(s, 0, { type: 'reveal', tryal: 0 });
+    expect(logKeys(after)).toContain('conspiracyPass');
+    expect(decision(after)).toEqual({ t: 'offer', seat: 3, ability: 'rebecca_nurse', target: 2 });
+    const drew = act(after, 3, { type: 'offer', use: true });
+    expect(drew.players[3]!.hand).toEqual(['stocks-1']);
+    expect(drew.players[0]!.hand).toEqual(['alibi-1']);
+  });
+});

@@ -161,7 +161,12 @@ export function revealTryal(s: SalemState, target: Seat, index: number, by: Seat
   log(s, 'reveal', by === null ? { target, index, face } : { target, index, face, by });
   if (BY_ACCUSATION.has(cause)) discardAccusations(s, target);
   if (face === 'witch') {
-    p.tryals = p.tryals.map((t, i) => (!t.up && tryalFace(t.id) === 'witch' ? (log(s, 'reveal', { target, index: i, face }), { ...t, up: true }) : t));
+    // Ruling 8: one Witch revealed turns up every Witch its holder has.
+    p.tryals.forEach((t, i) => {
+      if (t.up || tryalFace(t.id) !== 'witch') return;
+      p.tryals[i] = { ...t, up: true };
+      log(s, 'reveal', { target, index: i, face });
+    });
     killPlayer(s, target, 'witch');
   } else {
     if (face === 'constable') log(s, 'constableEnds', { seat: target });

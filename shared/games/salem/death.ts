@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../engine/contract';
 import type { Decision, SalemState } from './types';
-import { cardKey, log, markBarrier, tryalFace } from './state';
+import { cardKey, log, markBarrier } from './state';
 import { hasAbility, holdersOf } from './characters';
 import { isBlueCard } from './cards';
 import { checkWin } from './win';
@@ -45,7 +45,8 @@ function proctorTakes(s: SalemState, dead: Seat): string[] {
 function obsolete(d: Decision, dead: Seat): boolean {
   if (d.t === 'turn' || d.t === 'arrange') return d.seat === dead;
   if (d.t === 'offer') return d.seat === dead || (d.ability !== 'rebecca_nurse' && d.target === dead);
-  if (d.t === 'reveal') return d.cause !== 'cat' && d.target === dead;
+  // A reveal whose accuser died before choosing is lost (S39); the accusations stay in front.
+  if (d.t === 'reveal') return d.cause !== 'cat' && (d.target === dead || d.seat === dead);
   return false;
 }
 
@@ -54,17 +55,6 @@ function dropObsolete(s: SalemState, dead: Seat): void {
   if (s.queue?.length) {
     s.queue = s.queue.filter((q) => (q.t === 'draw' ? q.seat !== dead : !obsolete(q.decision, dead)));
   }
-}
-
-/** Would `seat`'s death make both sides' conditions true at once (ruling 7)? */
-function bothWouldWin(s: SalemState, seat: Seat): boolean {
-  let witchUp = 0;
-  s.players.forEach((p, i) => {
-    for (const t of p.tryals) if (tryalFace(t.id) === 'witch' && (t.up || i === seat)) witchUp++;
-  });
-  const town = witchUp >= s.witchCards;
-  const witches = s.players.every((p, i) => i === seat || !p.alive || p.everWitch);
-  return town && witches;
 }
 
 export function killPlayer(s: SalemState, seat: Seat, cause: DeathCause): void {
@@ -83,6 +73,8 @@ export function killPlayer(s: SalemState, seat: Seat, cause: DeathCause): void {
   p.front = [];
   p.hand = [];
   dropObsolete(s, seat);
+  // Ruling 7 (S32): the win is checked between the death and the chain, so when the chain would
+  // end the game for the other side too, the partner (not killed directly) lives and the first result stands.
   if (checkWin(s)) return;
   if (partner === null || !s.players[partner]!.alive) return;
   // Mary Warren is immune to the Matchmaker: she outlives her partner (her own death still takes them).
@@ -90,6 +82,5 @@ export function killPlayer(s: SalemState, seat: Seat, cause: DeathCause): void {
     log(s, 'immune', { seat: partner, card: 'matchmaker', target: partner });
     return;
   }
-  if (bothWouldWin(s, partner)) return;
   killPlayer(s, partner, 'matchmaker');
 }

@@ -163,3 +163,17 @@ export function expectTryalsConserved(s: SalemState): void {
   expect(new Set(ids).size).toBe(ids.length);
   expect(ids.length).toBe(1 + tryalBox(s.witchCards).witch + tryalBox(s.witchCards).not);
 }
+
+/**
+ * Answers every dawn/night screen until the night is over: nobody confesses, every first
+ * question names `victim` when given (the witches' pick; decoys are recorded nowhere), the rest
+ * takes the first option.
+ */
+export function sleepThrough(s: SalemState, victim?: Seat): SalemState {
+  let out = s;
+  for (let d = decision(out); d && d.t === 'night'; d = decision(out)) {
+    const choices = legalActions(out, d.seat).filter((a) => a.type === 'night' && a.confess === null && (victim === undefined || a.answers[0] === victim));
+    out = act(out, d.seat, choices[0]!);
+  }
+  return out;
+}

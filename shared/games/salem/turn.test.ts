@@ -34,7 +34,7 @@ describe('draw 2', () => {
     expect(decision(ended)).toEqual({ t: 'turn', seat: 1 });
   });
 
-  it('Giles Corey: two plain Accusations drawn are shown and a third card is drawn', () => {
+  it('S14 Giles Corey: two plain Accusations drawn are shown and a third card is drawn', () => {
     const characters = ['giles_corey', 'mary_warren', 'will_griggs', 'samuel_parris', 'tituba'] as const;
     const s = act(scenario({ characters: [...characters], deck: [acc(1), acc(2), 'stocks-1', acc(3)] }), 0, { type: 'draw' });
     expect(s.players[0]!.hand).toEqual([acc(1), acc(2), 'stocks-1']);
@@ -42,7 +42,7 @@ describe('draw 2', () => {
     expect(decision(s)).toEqual({ t: 'turn', seat: 1 });
   });
 
-  it('Giles Corey: an Evidence among the two is not enough (only plain Accusations)', () => {
+  it('S14 Giles Corey: an Evidence among the two is not enough (only plain Accusations)', () => {
     const characters = ['giles_corey', 'mary_warren', 'will_griggs', 'samuel_parris', 'tituba'] as const;
     const s = act(scenario({ characters: [...characters], deck: [acc(1), 'evidence-1', 'stocks-1'] }), 0, { type: 'draw' });
     expect(s.players[0]!.hand).toEqual([acc(1), 'evidence-1']);
@@ -50,8 +50,8 @@ describe('draw 2', () => {
   });
 });
 
-describe('Stocks (ruling 10)', () => {
-  it('the player with Stocks in front skips the next turn and the Stocks goes to the discard', () => {
+describe('S15 Stocks (ruling 10)', () => {
+  it('S15 the player with Stocks in front skips the next turn and the Stocks goes to the discard', () => {
     const s = act(scenario({ hands: [['stocks-1']] }), 0, { type: 'play', card: 'stocks-1', target: 1 });
     expect(s.players[1]!.front).toEqual(['stocks-1']);
     const next = act(s, 0, { type: 'end' });
@@ -61,7 +61,7 @@ describe('Stocks (ruling 10)', () => {
     expect(next.log.find((e) => e.key === 'stocksSkip')?.params).toEqual({ seat: 1 });
   });
 
-  it('two Stocks on one player skip two of their turns, one each time', () => {
+  it('S15 two Stocks on one player skip two of their turns, one each time', () => {
     const s = act(scenario({ fronts: [[], ['stocks-1', 'stocks-2']], turn: 0 }), 0, { type: 'draw' });
     expect(decision(s)).toEqual({ t: 'turn', seat: 2 });
     expect(s.players[1]!.front).toEqual(['stocks-2']);
