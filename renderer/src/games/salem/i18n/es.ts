@@ -1,7 +1,7 @@
 /**
  * Spanish texts of Salem 1692 (2nd edition), merged under `salem`: the 15 playing cards, the 15
- * Town Hall characters as their cards print them, the Tryal faces, phases, decision titles, the
- * variants and the new-game form. The log's sentences are in log.ts, refusals in errors.ts, the
+ * Town Hall characters as their cards print them, the Tryal faces, what a death announces, the
+ * variants and the new-game form (the table's phases and decision lines are in table.ts). The log's sentences are in log.ts, refusals in errors.ts, the
  * end-of-game figures in stats.ts, the table's own labels in table.ts (U1). Names (S105): Tryal =
  * «carta de Juicio», Constable = «Alguacil», Stocks = «Cepo», gavel = «mazo».
  */
@@ -23,7 +23,6 @@ export const salemEs = {
     conspiracy: { name: 'Conspiración', text: 'Negra: se juega en cuanto se roba. Se revela una carta de Juicio de quien tiene el Gato Negro; después cada jugador vivo toma a ciegas una carta de Juicio del jugador de su izquierda.' },
     night: { name: 'Noche', text: 'Negra: se juega en cuanto se roba. Las brujas eligen a quién matar, el Alguacil protege a otro con el mazo y quien quiera confiesa; después el descarte se baraja en un mazo nuevo con la Noche al fondo.' },
   },
-  color: { red: 'Roja', green: 'Verde', blue: 'Azul', black: 'Negra' },
   characters: {
     abigail_williams: { name: 'Abigail Williams', role: 'Niña, 11 años', ability: 'Cuando pones la acusación que revela una carta de Juicio, puedes descartar todas las acusaciones que tienes delante.' },
     ann_putnam: { name: 'Ann Putnam', role: 'Colegiala, 13 años', ability: 'Cuando pones la acusación final sobre un jugador, puedes robar 2 cartas antes de que se revele su carta de Juicio; puedes usarlas en el mismo turno.' },
@@ -41,27 +40,9 @@ export const salemEs = {
     will_griggs: { name: 'Will Griggs', role: 'Médico, 47 años', ability: 'Puedes jugar las Coartadas como si fueran Testigos (7 acusaciones).' },
     william_phips: { name: 'William Phips', role: 'Gobernador, 42 años', ability: 'Una vez por partida puedes confesar sin revelar ninguna de tus cartas de Juicio.' },
   },
-  tryals: { witch: 'Bruja', not: 'No es bruja', constable: 'Alguacil', faceDown: 'Carta de Juicio boca abajo', name: 'Carta de Juicio' },
+  tryals: { witch: 'Bruja', not: 'No es bruja', constable: 'Alguacil' },
   /** What a death announces about the dead (not said when deaths are silent). */
   verdict: { witch: 'estuvo del lado de las brujas', town: 'nunca fue bruja' },
-  phase: { characters: 'Personajes', dawn: 'Amanecer', day: 'Día', night: 'Noche', over: 'Fin de la partida' },
-  decision: {
-    character: '{name} elige su personaje.',
-    dawn: 'Amanecer: cada uno, por turnos, toma el dispositivo a solas ({pass}.ª vuelta).',
-    night: 'Noche: cada uno, por turnos, toma el dispositivo a solas ({pass}.ª vuelta).',
-    turn: 'Turno de {name}: robar 2 cartas o jugar cartas sobre otros jugadores.',
-    reveal: '{name} elige qué carta de Juicio de {target} se revela.',
-    revealAmong: '{name} elige cuál de las dos cartas señaladas se revela.',
-    point: '{name} señala dos cartas de Juicio de {target}; luego {target} elige cuál se revela.',
-    offer: {
-      ann_putnam: '{name} (Ann Putnam) puede robar 2 cartas antes de que se revele la carta de Juicio.',
-      rebecca_nurse: '{name} (Rebecca Nurse) puede robar 1 carta.',
-      thomas_danforth: '{name} (Thomas Danforth) puede revelar ya una carta de Juicio de {target}.',
-    },
-    arrange: '{name} (Tituba) reordena el mazo.',
-    none: 'Nadie tiene que decidir.',
-    botThinking: '{name} está pensando…',
-  },
   variants: {
     shortGame: { name: 'Partida más corta', help: 'Al amanecer, quien recibe el Gato Negro revela una de sus cartas de Juicio.' },
     moreWitches: { name: 'Más brujas', help: '2 cartas de Bruja con 4 o 5 jugadores y 3 con 6 o más.' },

@@ -1,10 +1,10 @@
 /**
  * Salem's texts stay complete and true to the engine: Spanish and English have the same keys and
- * placeholders; every card, character, Tryal face, phase, variant and end figure has words; every
+ * placeholders; every card, character, Tryal face and variant has words; every
  * error code the Salem engine raises has a text that adds to the app's, never replacing one.
  */
 import { describe, expect, it } from 'vitest';
-import { CHARACTER_IDS, type CardKey, type SalemVariants, type SalemView, type TryalFace } from '../../../../../shared/games/salem/types';
+import { CHARACTER_IDS, type CardKey, type SalemVariants, type TryalFace } from '../../../../../shared/games/salem/types';
 import { messages } from '../../../i18n';
 import { es as appEs } from '../../../i18n/es';
 import { darknessErrors } from '../../darkness/i18n/errors';
@@ -33,7 +33,6 @@ const CARD_KEYS: readonly CardKey[] = [
   'accusation', 'evidence', 'witness', 'alibi', 'stocks', 'scapegoat', 'arson', 'curse', 'robbery', 'matchmaker', 'piety', 'asylum', 'black_cat', 'conspiracy', 'night',
 ];
 const FACES: readonly TryalFace[] = ['witch', 'not', 'constable'];
-const PHASES: readonly SalemView['phase'][] = ['characters', 'dawn', 'day', 'night', 'over'];
 const VARIANTS: readonly (keyof SalemVariants)[] = ['shortGame', 'moreWitches', 'hardConspiracy', 'silentDeaths', 'pointTwo', 'pietyDoubles'];
 
 describe('Salem message files', () => {
@@ -50,12 +49,11 @@ describe('Salem message files', () => {
     }
   });
 
-  it('name and explain all 15 cards and all 15 characters, each Tryal face, phase and variant', () => {
+  it('name and explain all 15 cards and all 15 characters, each Tryal face and variant', () => {
     for (const lang of [salemEs, salemEn]) {
       for (const key of CARD_KEYS) expect(lang.cards[key].name && lang.cards[key].text, key).toBeTruthy();
       for (const id of CHARACTER_IDS) expect(lang.characters[id].name && lang.characters[id].role && lang.characters[id].ability, id).toBeTruthy();
       for (const face of FACES) expect(lang.tryals[face], face).toBeTruthy();
-      for (const phase of PHASES) expect(lang.phase[phase], phase).toBeTruthy();
       for (const v of VARIANTS) expect(lang.variants[v].name && lang.variants[v].help, v).toBeTruthy();
     }
     expect(Object.keys(salemEs.cards).sort()).toEqual([...CARD_KEYS].sort());
@@ -66,7 +64,6 @@ describe('Salem message files', () => {
   it('S105 uses one Spanish word for each thing: carta de Juicio, Alguacil, Cepo, el mazo', () => {
     expect(salemEs.tryals.constable).toBe('Alguacil');
     expect(salemEs.cards.stocks.name).toBe('Cepo');
-    expect(salemEs.tryals.name).toBe('Carta de Juicio');
     const spanish = [...leaves(salemEs as unknown as Tree).values()].join('\n');
     expect(spanish).not.toMatch(/Constable|Abastos|Tryal|martillo|Escapegoat/);
     expect(spanish).toMatch(/con el mazo/);
