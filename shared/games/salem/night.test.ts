@@ -185,8 +185,30 @@ describe('S2 dawn and night at one screen', () => {
     expect(seen.size).toBeGreaterThan(1);
   });
 
-  it('S2 a witch may pick herself or another witch; the first prompt always offers every living seat', () => {
+  it('S51 a witch may pick herself or another witch; the first prompt always offers every living seat', () => {
     const s = throughNight(atNight(2), (seat, pass) => (pass === 1 ? [seat] : [0, seat === 0 ? 1 : 0]), () => null);
     expect(s.morning?.target ?? null).toBe(0);
+  });
+
+  it('S50 every living player who ever held a Witch wakes, even after passing the card on; a dead one does not', () => {
+    // Luis passed his Witch on at a Conspiracy (everWitch stays), Eva received it; Paco, a witch, is dead.
+    const s0 = table({
+      seats: [{ tryals: 'NNN' }, { tryals: 'NNN', everWitch: true }, { tryals: 'WNN' }, { tryals: 'CNN' }, { tryals: 'wnn', alive: false }],
+    });
+    s0.players[2]!.knownWitches = [];
+    const s = changed(s0, (d) => startNight(d, 3));
+    expect(s.night!.witches).toEqual([1, 2]);
+    expect(s.players.map((p) => p.knownWitches)).toEqual([[], [1, 2], [1, 2], [], []]);
+    expect(s.log.filter((e) => e.key === 'witchesAre').map((e) => e.to)).toEqual([1, 2]);
+    expect(nightScreen(s, 3)!.companions).toEqual([]);
+  });
+
+  it('S63 a screen the hourglass closed carries no confession; the answers still count', () => {
+    let s = atNight(2);
+    for (let i = 0; i < 5; i++) s = answer(s, [3]);
+    expect(refusal(s, { type: 'night', answers: [3, 4], confess: 1, timedOut: true })?.code).toBe('confession_closed');
+    s = answer(s, [3, 4], null, true);
+    expect(s.night!.confessions).toEqual([]);
+    expect(s.log.at(-1)).toEqual({ key: 'nightAnswered', params: { seat: 2, pass: 2, kind: 'night' } });
   });
 });
