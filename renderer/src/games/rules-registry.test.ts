@@ -8,7 +8,7 @@ import type { GameRulesText } from '../components/rules-types';
 import { findEntry } from '../components/rules-types';
 import { hasRules, rulesOf } from './rules-registry';
 
-const GAMES = ['silentes', 'grizzled', 'looper'] as const;
+const GAMES = ['silentes', 'grizzled', 'looper', 'salem'] as const;
 /** R49 is about saves from an older engine version, not about how the game is played. */
 const NOT_RULES_OF_PLAY = ['R49'];
 /**
@@ -41,7 +41,7 @@ function texts(rules: GameRulesText): string[] {
 
 describe('rules registry', () => {
   it('has rules for every game and none for names that are not games', () => {
-    for (const game of [...GAMES, 'darkness', 'salem']) expect(hasRules(game), game).toBe(true);
+    for (const game of [...GAMES, 'darkness']) expect(hasRules(game), game).toBe(true);
     for (const game of ['__proto__', 'constructor', 'toString']) {
       expect(hasRules(game), game).toBe(false);
       expect(rulesOf(game, 'es'), game).toBeNull();
@@ -97,8 +97,10 @@ describe.each(GAMES)('%s rules text', (game) => {
       for (const m of text.matchAll(/explain\.entry\('(\w+)'\)/g)) asked.add(m[1]!);
     }
     // Looper's table explains elements by kind and engine id (looper/rules/use-explain.ts),
-    // every one of which looper/rules/entry-for.test.ts finds in the reference.
-    if (game !== 'looper') expect(asked.size).toBeGreaterThan(3);
+    // every one of which looper/rules/entry-for.test.ts finds in the reference; Salem's table
+    // explains cards and characters in the i18n words its reference is built from
+    // (salem/rules/rules.test.ts).
+    if (game !== 'looper' && game !== 'salem') expect(asked.size).toBeGreaterThan(3);
     for (const id of asked) {
       expect(findEntry(es, id), id).not.toBeNull();
       expect(findEntry(en, id), id).not.toBeNull();

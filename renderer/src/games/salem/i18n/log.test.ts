@@ -77,7 +77,9 @@ describe('Salem log sentences', () => {
     for (const key of LOG_KEYS) {
       const used = placeholders(salemLog.es[key]);
       const addressed = key === 'drew' || key === 'received';
-      for (const p of addressed ? ['card', 'face'] : ['seat', 'target', 'card', 'face', 'holder']) {
+      // An immunity is the immune player's (Mary Warren outliving her Matchmaker is her own line).
+      const seatless = addressed || key === 'immune';
+      for (const p of seatless ? ['card', 'face', 'target'].filter((x) => !addressed || x !== 'target') : ['seat', 'target', 'card', 'face', 'holder']) {
         if ((documented.get(key) ?? []).includes(p)) expect(used, `${key} names {${p}}`).toContain(p);
       }
     }

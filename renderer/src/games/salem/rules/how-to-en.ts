@@ -83,7 +83,7 @@ export const howToEn: readonly RulesSection[] = [
     id: 'win',
     title: 'Winning',
     paragraphs: [
-      'The town (those who never held a Witch card) wins as soon as every Witch card of the game is face up, even if a witch is still alive. The witches win as soon as every living player is on their side. This is checked after every event; outnumbering the other side is not enough.',
+      'The town (those who never held a Witch card) wins as soon as every Witch card of the game is face up, even if a witch is still alive. The witches win as soon as every living player is on their side. This is checked after every event, and when one event does both, the town wins; outnumbering the other side is not enough.',
     ],
   },
   {

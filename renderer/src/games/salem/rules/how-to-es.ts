@@ -87,7 +87,7 @@ export const howToEs: readonly RulesSection[] = [
     id: 'win',
     title: 'Cómo se gana',
     paragraphs: [
-      'El pueblo (quien nunca tuvo una carta de Bruja) gana en cuanto todas las cartas de Bruja de la partida están boca arriba, aunque alguna bruja siga viva. Las brujas ganan en cuanto todos los jugadores vivos son de su bando. Se comprueba después de cada suceso; ser más que el otro bando no basta.',
+      'El pueblo (quien nunca tuvo una carta de Bruja) gana en cuanto todas las cartas de Bruja de la partida están boca arriba, aunque alguna bruja siga viva. Las brujas ganan en cuanto todos los jugadores vivos son de su bando. Se comprueba después de cada suceso, y si uno solo cumple las dos cosas, gana el pueblo; ser más que el otro bando no basta.',
     ],
   },
   {
