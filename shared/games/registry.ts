@@ -4,12 +4,14 @@ import { silentes } from './silentes';
 import { grizzled } from './grizzled';
 import { looper } from './looper';
 import { darkness } from './darkness/game';
+import { salem } from './salem';
 
 export const GAMES: Record<string, AnyGameModule> = {
   silentes,
   grizzled,
   looper,
   darkness,
+  salem,
 };
 
 export function gameModule(id: string): AnyGameModule | undefined {
