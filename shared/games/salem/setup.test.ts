@@ -95,6 +95,11 @@ describe('S10 deal 2 keep 1', () => {
     expect(s.log.filter((e) => e.key === 'character').map((e) => e.params.seat)).toEqual([0, 1, 2, 3, 4]);
   });
 
+  it('S10 is refused above 7 players', () => {
+    expect(() => dealTable(optionsFor(8, { characterChoice: true }), 'x')).toThrow(/7 players/);
+    expect(dealTable(optionsFor(7, { characterChoice: true }), 'x').pending).toHaveLength(7);
+  });
+
   it('S10 fixed characters win over the choice', () => {
     const s = dealTable(optionsFor(4, { characterChoice: true, characters: ['tituba', 'john_proctor', 'ann_putnam', 'mary_warren'] }), 'x');
     expect(s.pending).toEqual([]);

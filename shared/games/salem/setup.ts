@@ -30,6 +30,8 @@ export function dealTable(options: SalemOptions, seed: string): SalemState {
     [characters, rng] = shuffle(CHARACTER_IDS, rng);
   }
   const choosing = options.characterChoice && !options.characters;
+  // Two different characters per seat from the 15: the box's rule keeps it to 7 players (parseOptions refuses more).
+  if (choosing && 2 * n > CHARACTER_IDS.length) throw new Error('salem: deal 2 keep 1 is for 7 players or fewer');
   const players: SalemPlayer[] = options.players.map((name, seat) => ({
     name,
     // Deal 2 keep 1: the first of the two offered stands in until the player chooses.
