@@ -4,6 +4,9 @@ import type { Seat } from '../../engine/contract';
 import { startNight } from './night';
 import { nightScreen } from './night-screen';
 import { rebuildDeck } from './morning';
+import { apply } from './rules';
+import { startTurn } from './turn';
+import { currentDecision } from './state';
 import { changed, table, throughNight, type SeatSpec, type TableSpec } from './night-fixtures';
 import type { SalemState } from './types';
 
@@ -146,5 +149,26 @@ describe('the morning', () => {
     const two = night(spec({ 2: { front: ['asylum-1'] } }), 2, 3, { 2: 0 });
     expect(two.morning).toMatchObject({ savedBy: 'asylum' });
     expect(two.log.filter((e) => e.key === 'saved')).toEqual([{ key: 'saved', params: { target: 2, by: 'asylum' } }]);
+  });
+
+  it('the day resumes after the morning: a Night drawn first, the drawer then draws the card still owed (B.5.3)', () => {
+    const s0 = changed(spec({}, { deck: ['night', 'accusation-5'], discard: ['evidence-1', 'stocks-2'] }), (d) => startTurn(d, 0));
+    let r = apply(s0, 0, { type: 'draw' });
+    if (!r.ok) throw new Error(r.error.code);
+    let s = r.state;
+    expect(currentDecision(s)).toEqual({ t: 'night', seat: 0, kind: 'night', pass: 1 });
+    while (currentDecision(s)?.t === 'night') {
+      const seat = currentDecision(s)!.seat;
+      const answers = s.night!.pass === 1 ? [2] : [2, seat === 3 ? 4 : 3];
+      r = apply(s, seat, { type: 'night', answers, confess: null });
+      if (!r.ok) throw new Error(r.error.code);
+      s = r.state;
+    }
+    expect(s.night).toBeNull();
+    expect(s.players[2]!.alive).toBe(false);
+    // What was left of the deck is drawn first (S56): the Night counted as the first of the two draws.
+    expect(s.players[0]!.hand).toEqual(['accusation-5']);
+    expect(s.deck.at(-1)).toBe('night');
+    expect(currentDecision(s)).toEqual({ t: 'turn', seat: 1 });
   });
 });
