@@ -85,6 +85,17 @@ describe('salem bot: the day', () => {
     expect(targets.size).toBeGreaterThanOrEqual(2);
   });
 
+  it('S83 a witch counts as a companion whoever passed it a Witch Tryal at a Conspiracy, before any night wakes them together', () => {
+    const view = tableView({
+      viewer: 0, players: five(), hand: ['accusation-1', 'accusation-2', 'accusation-3'], witch: true, knownWitches: [],
+      mine: [{ face: 'not', up: false }, { face: 'witch', up: false }],
+      log: [{ key: 'received', params: { seat: 0, from: 1, face: 'witch' }, to: 0 }],
+    });
+    const picks = choices(view, turnLegal(view));
+    expect(targetsOf(picks).has(1)).toBe(false);
+    expect(targetsOf(picks).size).toBeGreaterThanOrEqual(2);
+  });
+
   it('a witch aims at the townsperson who accuses its companions', () => {
     const view = tableView({
       viewer: 0, players: five(), hand: ['accusation-1', 'accusation-2', 'accusation-3'], witch: true, knownWitches: [2],

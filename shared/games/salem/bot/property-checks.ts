@@ -204,6 +204,8 @@ export function undoIsSafe(before: SalemState, after: SalemState, fresh: readonl
   const undoable = salem.undoable(before, after);
   check(undoable === (before.barrier === after.barrier && !after.result), () => 'undoable disagrees with the barrier');
   if (!undoable) return;
+  const arranging = (s: SalemState) => s.pending[s.pending.length - 1]?.t === 'arrange';
+  check(!arranging(after) || arranging(before), () => 'the step that showed Tituba the deck may be undone');
   const up = (s: SalemState) => s.players.map((p) => p.tryals.map((t) => `${t.id}:${t.up}`).join()).join('|');
   check(sameList(before.rng, after.rng), () => 'an undoable step used the random draw');
   const deck = action.type === 'arrange' ? (d: string[]) => d.slice().sort() : (d: string[]) => d;
