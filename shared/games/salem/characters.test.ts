@@ -36,6 +36,16 @@ describe('Thomas Danforth', () => {
   });
 });
 
+describe('S16 Danforth under pietyDoubles', () => {
+  it('S16 on a Piety holder the early reveal comes at 12 (the minus one before the doubling)', () => {
+    const cs: CharacterId[] = ['thomas_danforth', 'mary_warren', 'william_phips', 'samuel_parris', 'tituba'];
+    const at11 = scenario({ characters: cs, variants: { pietyDoubles: true }, hands: [[acc(9)]], fronts: [[], [], ['piety-1', 'witness-1', ...accs(1, 2, 3, 4)]] });
+    expect(decision(act(at11, 0, { type: 'play', card: acc(9), target: 2 }))).toMatchObject({ t: 'offer', ability: 'thomas_danforth', target: 2 });
+    const at10 = scenario({ characters: cs, variants: { pietyDoubles: true }, hands: [[acc(9)]], fronts: [[], [], ['piety-1', 'witness-1', ...accs(1, 2, 3)]] });
+    expect(decision(act(at10, 0, { type: 'play', card: acc(9), target: 2 }))).toEqual({ t: 'turn', seat: 0 });
+  });
+});
+
 describe('Ann Putnam', () => {
   const ann = cast('ann_putnam');
 

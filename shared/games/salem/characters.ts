@@ -32,10 +32,13 @@ function pietyFactor(s: SalemState, seat: Seat): number {
   return s.options.variants.pietyDoubles && hasPiety(s, seat) ? 2 : 1;
 }
 
+function baseThreshold(s: SalemState, seat: Seat): number {
+  return hasAbility(s, seat, 'george_burroughs') ? BASE_THRESHOLD + 1 : BASE_THRESHOLD;
+}
+
 /** The total that reveals one of `seat`'s Tryals: 7; George Burroughs 8; doubled by Piety under pietyDoubles. */
 export function thresholdOf(s: SalemState, seat: Seat): number {
-  const base = hasAbility(s, seat, 'george_burroughs') ? BASE_THRESHOLD + 1 : BASE_THRESHOLD;
-  return base * pietyFactor(s, seat);
+  return baseThreshold(s, seat) * pietyFactor(s, seat);
 }
 
 /**
@@ -43,8 +46,7 @@ export function thresholdOf(s: SalemState, seat: Seat): number {
  * "6th" accusation; 7th on Burroughs); under pietyDoubles the doubling applies after (S16).
  */
 export function danforthThreshold(s: SalemState, seat: Seat): number {
-  const base = hasAbility(s, seat, 'george_burroughs') ? BASE_THRESHOLD + 1 : BASE_THRESHOLD;
-  return (base - 1) * pietyFactor(s, seat);
+  return (baseThreshold(s, seat) - 1) * pietyFactor(s, seat);
 }
 
 /** A card lying in front that counts as accusations: red cards and Will Griggs' Alibi played as a Witness. */
