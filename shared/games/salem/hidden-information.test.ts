@@ -26,7 +26,7 @@ const WRONG: SalemAction[] = [
   { type: 'end' },
 ];
 
-const PRIVATE_KEYS = new Set(['drew', 'witchesAre', 'proposal', 'tieBreak', 'received']);
+const PRIVATE_KEYS = new Set(['drew', 'witchesAre', 'proposal', 'tieBreak', 'received', 'receivedShuffled']);
 
 function viewers(s: SalemState): Viewer[] {
   return [{ kind: 'public' }, ...s.players.map((_, seat): Viewer => ({ kind: 'seat', seat }))];

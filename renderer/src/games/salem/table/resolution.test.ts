@@ -45,7 +45,7 @@ describe('salem resolution steps', () => {
   });
 
   it('knows every public log key as a move or as automatic, never both', () => {
-    const privateOnly = new Set(['drew', 'witchesAre', 'received', 'proposal', 'tieBreak']);
+    const privateOnly = new Set(['drew', 'witchesAre', 'received', 'receivedShuffled', 'proposal', 'tieBreak']);
     const unsorted = LOG_KEYS.filter((k) => !privateOnly.has(k) && !SALEM_MOVES.has(k) && !SALEM_AUTOMATIC.has(k));
     expect(unsorted).toEqual(['turn']);
     for (const k of SALEM_MOVES) expect(SALEM_AUTOMATIC.has(k), k).toBe(false);
