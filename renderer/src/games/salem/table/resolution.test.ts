@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SALEM_AUTOMATIC, SALEM_MOVES, salemSteps } from './resolution';
 import { LOG_KEYS } from '../../../../../shared/games/salem/types';
-import { addedPublicLines } from '../../../format/resolution-steps';
+import { addedPublicLines, type PublicLogLine } from '../../../format/resolution-steps';
 import { salemTranslator } from './test-i18n';
 
 const es = salemTranslator('es');
@@ -37,8 +37,8 @@ describe('salem resolution steps', () => {
   });
 
   it('a seat’s private lines never reach the steps (a witch’s proposal, a drawn card)', () => {
-    const before = [{ key: 'night', params: { seat: 0 } }];
-    const after = [...before, { key: 'proposal', params: { seat: 1, target: 2, pass: 1, kind: 'night' }, to: 1 }, { key: 'nightAnswered', params: { seat: 1, pass: 1, kind: 'night' } }];
+    const before: PublicLogLine[] = [{ key: 'night', params: { seat: 0 } }];
+    const after: PublicLogLine[] = [...before, { key: 'proposal', params: { seat: 1, target: 2, pass: 1, kind: 'night' }, to: 1 }, { key: 'nightAnswered', params: { seat: 1, pass: 1, kind: 'night' } }];
     const added = addedPublicLines(before, after);
     expect(added.map((l) => l.key)).toEqual(['nightAnswered']);
     expect(salemSteps(added, ctx)).toEqual([]);
