@@ -166,6 +166,15 @@ describe('salem bot: small decisions', () => {
     expect(new Set(picks).size).toBe(3);
   });
 
+  it('shows its own Not a Witch rather than its Witch or Constable when it picks in its own row', () => {
+    const mine = [{ face: 'witch' as const, up: false }, { face: 'constable' as const, up: false }, { face: 'not' as const, up: true }, { face: 'not' as const, up: false }];
+    const view = tableView({ viewer: 2, players: five(), mine, witch: true, knownWitches: [2], decision: { t: 'reveal', seat: 2, target: 2, cause: 'cat' } });
+    const legal: SalemAction[] = [0, 1, 3].map((tryal) => ({ type: 'reveal', tryal }));
+    for (const a of choices(view, legal)) expect(a).toEqual({ type: 'reveal', tryal: 3 });
+    const noNot = tableView({ viewer: 2, players: five(), mine: mine.slice(0, 3), decision: { t: 'reveal', seat: 2, target: 2, cause: 'accusation', among: [0, 1] } });
+    for (const a of choices(noNot, legal.slice(0, 2))) expect(a).toEqual({ type: 'reveal', tryal: 1 });
+  });
+
   it("takes Ann Putnam's and Rebecca Nurse's cards; Danforth reveals early on a suspect, a witch never on a companion", () => {
     const yes: SalemAction = { type: 'offer', use: true };
     const no: SalemAction = { type: 'offer', use: false };
