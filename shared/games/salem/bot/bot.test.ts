@@ -67,6 +67,16 @@ describe('salem bot: the day', () => {
     expect(targetsOf(picks)).toEqual(new Set([1]));
   });
 
+  it('a townsperson holds accusations on a living player shown mostly Not a Witch against the accuser', () => {
+    const view = tableView({
+      viewer: 0,
+      players: five({ 4: { tryals: ['not', 'not', null] } }),
+      hand: ['accusation-1', 'accusation-2', 'accusation-3'],
+      log: [played(1, 'evidence-2', 4), played(1, 'evidence-3', 4), played(2, 'evidence-4', 3), played(2, 'evidence-5', 3)],
+    });
+    expect(targetsOf(choices(view, turnLegal(view)))).toEqual(new Set([1]));
+  });
+
   it('with no other evidence a townsperson accuses the player with most face-down Tryals (likeliest to hide a witch)', () => {
     const view = tableView({
       viewer: 0,
