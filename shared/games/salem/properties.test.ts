@@ -50,9 +50,10 @@ type Pick = 'random' | 'bot' | 'mixed';
 type Step = { seat: Seat; action: SalemAction };
 type Each = (before: SalemState | null, after: SalemState, fresh: readonly LogEntry[], step: Step | null) => void;
 
-/** The log lines a step added (the log keeps its last LOG_LIMIT lines; these games stay far below). */
+/** The log lines a step added: those after the last line it was given (lines are shared, never copied; the oldest may be trimmed). */
 function freshLines(before: SalemState, after: SalemState): LogEntry[] {
-  return after.log.slice(before.log.length);
+  const last = before.log[before.log.length - 1];
+  return last === undefined ? after.log.slice() : after.log.slice(after.log.lastIndexOf(last) + 1);
 }
 
 /** Plays one seeded game to its end; `each` sees every state, the first one included. */
