@@ -67,8 +67,6 @@ export function viewLeaks(state: SalemState, seat: Seat | null, view: SalemView,
   } else if (view.me) {
     const me = state.players[seat]!;
     if (view.me.witch !== me.everWitch) found.push(`seat ${seat}'s own witch flag differs`);
-    if (JSON.stringify(view.me.knownWitches) !== JSON.stringify(me.knownWitches)) found.push(`seat ${seat} is told of witches [${view.me.knownWitches.join(',')}]`);
-    if (JSON.stringify(view.me.hand) !== JSON.stringify(me.hand)) found.push(`seat ${seat}'s own part holds another hand`);
     const screen = view.me.night;
     if (screen && !awake) {
       if (screen.companions.length > 0) found.push(`companions [${screen.companions.join(',')}] on a screen of seat ${seat}, not awake as a witch`);

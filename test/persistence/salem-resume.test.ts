@@ -17,7 +17,7 @@ import type { NightState, SalemState } from '../../shared/games/salem/types';
 import type { SessionSnapshot } from '../../shared/ipc/contract';
 import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
 import { viewLeaks } from '../e2e/salem-secrets';
-import { expectInStep, knownTo, move, playUntil, salem, startGame, top, viewOf, type Game, games } from './salem-play';
+import { expectInStep, move, playUntil, salem, startGame, top, viewOf, type Game, games } from './salem-play';
 
 let temp: ReturnType<typeof makeTempDir>;
 let db: Db;
@@ -79,13 +79,14 @@ function reach(stop: (s: SalemState) => boolean, label: string): Game {
 
 /** Every seat's screen and the public table at this moment, searched for what they may not show. */
 function expectNothingShown(game: Game, snaps: SessionSnapshot[]): void {
-  for (const snap of snaps) expect(viewLeaks(game.state, snap.seat, viewOf(snap), snap.legal, knownTo(game, snap.seat)), `answer for ${String(snap.seat)}`).toEqual([]);
+  const known = game.known;
+  for (const snap of snaps) expect(viewLeaks(game.state, snap.seat, viewOf(snap), snap.legal, known), `answer for ${String(snap.seat)}`).toEqual([]);
   const module = salem();
   const seats = game.state.players.map((_, seat) => seat);
   for (const seat of [null, ...seats]) {
     const view = module.view(game.state, seat === null ? { kind: 'public' } : { kind: 'seat', seat });
     const legal = seat === null ? [] : module.legalActions(game.state, seat);
-    expect(viewLeaks(game.state, seat, view, legal, knownTo(game, seat)), `view of ${String(seat)}`).toEqual([]);
+    expect(viewLeaks(game.state, seat, view, legal, known), `view of ${String(seat)}`).toEqual([]);
   }
 }
 

@@ -1,6 +1,7 @@
 /** The shared lookups of state.ts (the lead's), with ruling S1's directions. */
 import { describe, expect, it } from 'vitest';
-import { abilityOf, cardKey, draftOf, faceDown, leftOf, livingFrom, log, LOG_LIMIT, rightOf, tryalFace } from './state';
+import { abilityOf, cardKey, draftOf, faceDown, leftOf, livingFrom, log, LOG_LIMIT, rightOf, trimLog, tryalFace } from './state';
+import type { LogEntry } from './types';
 import { table, type SeatSpec } from './night-fixtures';
 
 function ring(dead: number[], characters: Partial<Record<number, SeatSpec['character']>> = {}) {
@@ -54,5 +55,33 @@ describe('state helpers', () => {
     expect(d.log[0]).toEqual({ key: 'turn', params: { seat: 5 } });
     log(d, 'drew', { seat: 0, card: 'night' }, 0);
     expect(d.log.at(-1)).toEqual({ key: 'drew', params: { seat: 0, card: 'night' }, to: 0 });
+  });
+});
+
+describe('the log kept in the state', () => {
+  const line = (n: number, to?: number): LogEntry => (to === undefined ? { key: 'turn', params: { seat: n } } : { key: 'drew', params: { seat: to, card: `c${n}` }, to });
+
+  it('keeps the same public lines however many private lines there were', () => {
+    const quiet: LogEntry[] = [];
+    const busy: LogEntry[] = [];
+    for (let n = 0; n < LOG_LIMIT + 50; n++) {
+      quiet.push(line(n));
+      busy.push(line(n));
+      // The busy game has a private line after every public one (say, many witches awake).
+      busy.push(line(n, n % 4));
+      trimLog(quiet);
+      trimLog(busy);
+    }
+    const publicOf = (lines: LogEntry[]) => lines.filter((l) => l.to === undefined);
+    expect(publicOf(quiet)).toHaveLength(LOG_LIMIT);
+    expect(publicOf(busy)).toEqual(publicOf(quiet));
+    // No private line older than the oldest public line kept survives.
+    expect(busy[0]!.to).toBeUndefined();
+  });
+
+  it('drops nothing below the limit', () => {
+    const lines = [line(1), line(2, 0), line(3)];
+    trimLog(lines);
+    expect(lines).toHaveLength(3);
   });
 });

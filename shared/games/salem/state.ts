@@ -1,36 +1,79 @@
 /**
  * The draft every rule changes, and the small lookups all Salem modules share. Rule modules
  * change only a draft made by `draftOf`: arrays and player records are the draft's own; Tryal
- * objects, decisions, proposals and log entries are replaced, never changed in place, so the
- * copy shares them.
+ * objects, decisions, proposals, queued steps, `knownWitches`, the morning report and log entries
+ * are replaced, never changed in place, so the copy shares them.
  */
 import type { Seat } from '../../engine/contract';
-import type { CharacterId, Decision, LogEntry, LogKey, SalemPlayer, SalemState } from './types';
+import type { CharacterId, Decision, LogEntry, LogKey, NightState, SalemPlayer, SalemState, TurnState } from './types';
 
-/** Lines kept in the state; older ones are dropped (the save's action log still replays them). */
+/** Public lines kept in the state; older ones are dropped (the save's action log still replays them). */
 export const LOG_LIMIT = 3000;
 
+/**
+ * Field by field rather than spread: states come from every code path, and spreading objects of
+ * many shapes took V8's slow path (the copy was 30 µs of a 12-player move; this is about 1 µs).
+ * `knownWitches` is replaced, never changed in place, so the copy shares it.
+ */
 function copyPlayer(p: SalemPlayer): SalemPlayer {
-  return { ...p, tryals: p.tryals.slice(), hand: p.hand.slice(), front: p.front.slice(), used: { ...p.used } };
+  return {
+    name: p.name,
+    character: p.character,
+    alive: p.alive,
+    tryals: p.tryals.slice(),
+    hand: p.hand.slice(),
+    front: p.front.slice(),
+    everWitch: p.everWitch,
+    knownWitches: p.knownWitches,
+    used: { phips: p.used.phips, parris: p.used.parris, tituba: p.used.tituba },
+  };
+}
+
+function copyTurn(t: TurnState): TurnState {
+  const copy: TurnState = { seat: t.seat, played: t.played, drawsLeft: t.drawsLeft, drawn: t.drawn.slice(), titubaDone: t.titubaDone };
+  if (t.over !== undefined) copy.over = t.over;
+  return copy;
+}
+
+function copyNight(n: NightState): NightState {
+  return {
+    kind: n.kind,
+    drawer: n.drawer,
+    pass: n.pass,
+    order: n.order.slice(),
+    answered: n.answered,
+    witches: n.witches.slice(),
+    constable: n.constable,
+    proposals: n.proposals.slice(),
+    gavel: n.gavel,
+    confessions: n.confessions.slice(),
+  };
 }
 
 /** A copy every rule may change freely; the input state is never modified (contract: apply is pure). */
 export function draftOf(s: SalemState): SalemState {
-  return {
-    ...s,
+  const d: SalemState = {
+    game: s.game,
+    rng: s.rng,
+    options: s.options,
     players: s.players.map(copyPlayer),
     deck: s.deck.slice(),
     discard: s.discard.slice(),
     boxed: s.boxed.slice(),
-    turn: s.turn ? { ...s.turn, drawn: s.turn.drawn.slice() } : null,
-    night: s.night
-      ? { ...s.night, order: s.night.order.slice(), witches: s.night.witches.slice(), proposals: s.night.proposals.slice(), confessions: s.night.confessions.slice() }
-      : null,
+    catAside: s.catAside,
+    witchCards: s.witchCards,
+    turn: s.turn ? copyTurn(s.turn) : null,
+    night: s.night ? copyNight(s.night) : null,
+    morning: s.morning,
     pending: s.pending.slice(),
-    counts: { ...s.counts },
+    counts: { turns: s.counts.turns, nights: s.counts.nights, conspiracies: s.counts.conspiracies },
+    result: s.result,
     winners: s.winners.slice(),
     log: s.log.slice(),
+    barrier: s.barrier,
   };
+  if (s.queue !== undefined) d.queue = s.queue.slice();
+  return d;
 }
 
 export function currentDecision(s: SalemState): Decision | undefined {
@@ -40,7 +83,24 @@ export function currentDecision(s: SalemState): Decision | undefined {
 export function log(s: SalemState, key: LogKey, params: LogEntry['params'] = {}, to?: Seat): void {
   const entry: LogEntry = to === undefined ? { key, params } : { key, params, to };
   s.log.push(entry);
-  if (s.log.length > LOG_LIMIT) s.log.splice(0, s.log.length - LOG_LIMIT);
+  if (s.log.length > LOG_LIMIT) trimLog(s.log);
+}
+
+/**
+ * Drops the oldest lines once more than LOG_LIMIT public lines are kept, and with them the private
+ * lines older than the oldest public line kept. Counting every line would let the number of private
+ * lines (how many witches woke) decide which public lines a seat still sees.
+ */
+export function trimLog(lines: LogEntry[]): void {
+  let publicLines = 0;
+  for (const line of lines) if (line.to === undefined) publicLines++;
+  let drop = publicLines - LOG_LIMIT;
+  if (drop <= 0) return;
+  let cut = 0;
+  while (drop > 0) if (lines[cut++]!.to === undefined) drop--;
+  // The private lines between the last dropped public line and the first kept one go too.
+  while (cut < lines.length && lines[cut]!.to !== undefined) cut++;
+  lines.splice(0, cut);
 }
 
 /** Anything random, drawn, revealed or secretly answered: undo never goes back across it. */

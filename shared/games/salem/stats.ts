@@ -20,8 +20,7 @@ export function salemHands(state: unknown): RevealedHand[] {
   }));
 }
 
-/** One line per card played (turn.ts' announcement; Alibi and Curse announce themselves with their effect). */
-const PLAYS = new Set(['play', 'playTo', 'alibi', 'curse', 'griggs']);
+const PLAYS = new Set(['play', 'playTo', 'alibi', 'curse', 'arson']);
 
 function isPlay(e: HistoryEntry, seat: number): boolean {
   return PLAYS.has(e.key) && e.params.seat === seat;
