@@ -167,7 +167,8 @@ export function revealTryal(s: SalemState, target: Seat, index: number, by: Seat
       p.tryals[i] = { ...t, up: true };
       log(s, 'reveal', { target, index: i, face });
     });
-    killPlayer(s, target, 'witch');
+    // A Witch who confessed dies of the confession (the log says so); any other reveal of one, as a witch.
+    killPlayer(s, target, cause === 'confession' ? 'confession' : 'witch');
   } else {
     if (face === 'constable') log(s, 'constableEnds', { seat: target });
     if (p.alive && faceDown(s, target).length === 0) killPlayer(s, target, 'allRevealed');

@@ -80,7 +80,7 @@ describe('the morning', () => {
     const two = spec({ 4: { tryals: 'WNNN' } }, {});
     const s = night(two, 3, 2, { 0: 0 });
     expect(s.players[0]!.alive).toBe(false);
-    expect(s.log.filter((e) => e.key === 'death').map((e) => e.params)).toEqual([{ seat: 0, cause: 'witch' }, { seat: 3, cause: 'night' }]);
+    expect(s.log.filter((e) => e.key === 'death').map((e) => e.params)).toEqual([{ seat: 0, cause: 'confession' }, { seat: 3, cause: 'night' }]);
     expect(s.morning).toMatchObject({ confessions: [{ seat: 0, face: 'witch' }], died: [0, 3] });
     const last = night(spec({ 2: { tryals: 'nnnN' } }), 3, 4, { 2: 3 });
     expect(last.players[2]!.alive).toBe(false);
