@@ -8,7 +8,7 @@
  * revealed. Every game ends; replaying the actions from the seed gives the identical state;
  * legalActions ≡ apply (every legal action applies; tried illegal and malformed ones are refused
  * and change nothing). fast-check runs with fixed seeds so CI is deterministic. The default
- * run plays about 1,000 games in under a minute; SALEM_PROPERTY_RUNS=<n> multiplies them (3 → about 3,000).
+ * run plays about 1,250 games in under a minute; SALEM_PROPERTY_RUNS=<n> multiplies them (3 → about 3,800).
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -25,8 +25,8 @@ const SCALE = Math.max(1, Number(process.env.SALEM_PROPERTY_RUNS ?? 1));
 const TIMEOUT = 60_000 * SCALE;
 const MAX_ACTIONS = 5000;
 const SEED = 13_1692;
-/** Games per player count (9 counts: about 1,000 games a run); tuned so the file stays under a minute on 2 busy cores. */
-const RUNS = { random: 90 * SCALE, bot: 10 * SCALE, views: 3 * SCALE, replay: 3 * SCALE, agree: 2 * SCALE };
+/** Games per player count (9 counts: about 1,250 games a run); tuned so the file stays under a minute on 2 busy cores. */
+const RUNS = { random: 120 * SCALE, bot: 10 * SCALE, views: 3 * SCALE, replay: 3 * SCALE, agree: 2 * SCALE };
 const COUNTS = [4, 5, 6, 7, 8, 9, 10, 11, 12];
 const NAMES = ['Ana', 'Luis', 'Eva', 'Tomás', 'Nuria', 'Leo', 'Marta', 'Iker', 'Sara', 'Hugo', 'Alba', 'Pau'];
 const VARIANT_SETS: Partial<SalemVariants>[] = [
@@ -50,9 +50,10 @@ type Pick = 'random' | 'bot' | 'mixed';
 type Step = { seat: Seat; action: SalemAction };
 type Each = (before: SalemState | null, after: SalemState, fresh: readonly LogEntry[], step: Step | null) => void;
 
-/** The log lines a step added (the log keeps its last LOG_LIMIT lines; these games stay far below). */
+/** The log lines a step added: those after the last line it was given (lines are shared, never copied; the oldest may be trimmed). */
 function freshLines(before: SalemState, after: SalemState): LogEntry[] {
-  return after.log.slice(before.log.length);
+  const last = before.log[before.log.length - 1];
+  return last === undefined ? after.log.slice() : after.log.slice(after.log.lastIndexOf(last) + 1);
 }
 
 /** Plays one seeded game to its end; `each` sees every state, the first one included. */
@@ -73,6 +74,8 @@ function playOne(players: number, n: number, pick: Pick, each: Each): { final: S
     const r32 = Math.floor(f * 0x1_0000_0000);
     const useBot = pick === 'bot' || (pick === 'mixed' && f < 0.6);
     const action = useBot ? salem.bot(salem.view(s, { kind: 'seat', seat }), seat, legal, r32) : legal[r32 % legal.length]!;
+    check(legal.includes(action), () => `the bot answered ${JSON.stringify(action)}, not an action of its legal list, in ${seed}`);
+    check(action.type !== 'hourglass' || !useBot, () => `the bot turned the hourglass in ${seed}`);
     const r = salem.apply(s, seat, action);
     if (!r.ok) throw new Error(`legal action rejected in ${seed}: ${JSON.stringify(action)} → ${r.error.code}`);
     const step = { seat, action };
