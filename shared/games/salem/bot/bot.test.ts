@@ -67,6 +67,16 @@ describe('salem bot: the day', () => {
     expect(targetsOf(picks)).toEqual(new Set([1]));
   });
 
+  it('a townsperson holds accusations on a living player shown mostly Not a Witch against the accuser', () => {
+    const view = tableView({
+      viewer: 0,
+      players: five({ 4: { tryals: ['not', 'not', null] } }),
+      hand: ['accusation-1', 'accusation-2', 'accusation-3'],
+      log: [played(1, 'evidence-2', 4), played(1, 'evidence-3', 4), played(2, 'evidence-4', 3), played(2, 'evidence-5', 3)],
+    });
+    expect(targetsOf(choices(view, turnLegal(view)))).toEqual(new Set([1]));
+  });
+
   it('with no other evidence a townsperson accuses the player with most face-down Tryals (likeliest to hide a witch)', () => {
     const view = tableView({
       viewer: 0,
@@ -164,6 +174,15 @@ describe('salem bot: small decisions', () => {
     const picks = choices(view, legal);
     for (const a of picks) expect(legal).toContain(a);
     expect(new Set(picks).size).toBe(3);
+  });
+
+  it('shows its own Not a Witch rather than its Witch or Constable when it picks in its own row', () => {
+    const mine = [{ face: 'witch' as const, up: false }, { face: 'constable' as const, up: false }, { face: 'not' as const, up: true }, { face: 'not' as const, up: false }];
+    const view = tableView({ viewer: 2, players: five(), mine, witch: true, knownWitches: [2], decision: { t: 'reveal', seat: 2, target: 2, cause: 'cat' } });
+    const legal: SalemAction[] = [0, 1, 3].map((tryal) => ({ type: 'reveal', tryal }));
+    for (const a of choices(view, legal)) expect(a).toEqual({ type: 'reveal', tryal: 3 });
+    const noNot = tableView({ viewer: 2, players: five(), mine: mine.slice(0, 3), decision: { t: 'reveal', seat: 2, target: 2, cause: 'accusation', among: [0, 1] } });
+    for (const a of choices(noNot, legal.slice(0, 2))) expect(a).toEqual({ type: 'reveal', tryal: 1 });
   });
 
   it("takes Ann Putnam's and Rebecca Nurse's cards; Danforth reveals early on a suspect, a witch never on a companion", () => {

@@ -3,6 +3,7 @@
  * faces are hidden), and the "you may" offers (Ann Putnam's and Rebecca Nurse's cards always;
  * Danforth's early reveal on a suspect for the town, on a townsperson for a witch).
  */
+import type { Seat } from '../../../engine/contract';
 import type { CharacterId, Decision, SalemAction, SalemView } from '../types';
 import { relativeSuspicion, type Mind } from './mind';
 import type { BotRandom } from './random';
@@ -18,8 +19,20 @@ export function chooseCharacter(legal: SalemAction[], rand: BotRandom): SalemAct
   return rand.best(legal, (a) => (a.type === 'character' ? -PREFERENCE.indexOf(a.character) : -1000));
 }
 
-export function chooseReveal(legal: SalemAction[], rand: BotRandom): SalemAction {
+/** What showing one's own Tryal costs: a Witch kills, the Constable ends the role, a Not a Witch costs least. */
+const OWN_REVEAL_COST: Record<string, number> = { not: 0, constable: 1, witch: 2 };
+
+/**
+ * Another player's Tryals are face down to the chooser: any position, at random. One's own row
+ * (the Black Cat's holder at a Conspiracy, the accused under pointTwo) is known: a Not a Witch first.
+ */
+export function chooseReveal(view: SalemView, seat: Seat, legal: SalemAction[], rand: BotRandom): SalemAction {
   const reveals = legal.filter((a) => a.type === 'reveal' || a.type === 'point');
+  const d = view.decision;
+  const own = view.me?.tryals ?? [];
+  if (d?.t === 'reveal' && d.target === seat && own.length > 0) {
+    return rand.best(reveals.length > 0 ? reveals : legal, (a) => (a.type === 'reveal' ? -(OWN_REVEAL_COST[own[a.tryal]?.face ?? 'witch'] ?? 2) : -3));
+  }
   return rand.pick(reveals.length > 0 ? reveals : legal);
 }
 

@@ -18,7 +18,7 @@ export function bot(view: SalemView, seat: Seat, legal: SalemAction[], rngSeed: 
   const rand = new BotRandom(rngSeed);
   const kind = legal[0]!.type;
   if (kind === 'character') return chooseCharacter(legal, rand);
-  if (kind === 'reveal' || kind === 'point') return chooseReveal(legal, rand);
+  if (kind === 'reveal' || kind === 'point') return chooseReveal(view, seat, legal, rand);
   const mind = readMind(view, seat);
   if (kind === 'offer') return chooseOffer(view, mind, legal);
   if (kind === 'night') return chooseNight(view, mind, legal, rand);

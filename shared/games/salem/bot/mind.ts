@@ -52,6 +52,19 @@ function knownTeams(view: SalemView): { witch: Set<Seat>; town: Set<Seat> } {
   return { witch, town };
 }
 
+/**
+ * How sure the table is that a player is a townsperson: 1 for a death announced innocent; for a
+ * silent death with no Witch shown, nearly; for the living, half the share of their row shown Not a Witch.
+ */
+function townish(view: SalemView, seat: Seat, teams: { witch: Set<Seat>; town: Set<Seat> }): number {
+  if (teams.town.has(seat)) return 1;
+  if (teams.witch.has(seat)) return 0;
+  const p = view.players[seat]!;
+  if (!p.alive) return 0.8;
+  const shown = p.tryals.filter((t) => t === 'not').length;
+  return p.tryals.length > 0 ? (0.5 * shown) / p.tryals.length : 0;
+}
+
 /** Red points each seat placed on each other seat, from the log ('play' of a red card, Griggs' Alibi as a Witness). */
 function accusationsMatrix(view: SalemView, log: readonly LogEntry[]): number[][] {
   const n = view.players.length;
@@ -137,13 +150,14 @@ export function readMind(view: SalemView, me: Seat): Mind {
   if (!witch) {
     const protect = protections(log);
     const kills = new Set(log.filter((e) => e.key === 'kill').map((e) => num(e.params.target)));
+    const town = view.players.map((_, seat) => townish(view, seat, teams));
     for (let seat = 0; seat < n; seat++) {
       if (seat === me || !alive(seat)) continue;
       let s = suspicion[seat]!;
       for (let target = 0; target < n; target++) {
         const points = acc[seat]![target]!;
         // Witches accuse townsfolk and spare each other; a townsperson accuses witches when it can.
-        if (teams.town.has(target)) s += 0.04 * points;
+        s += 0.04 * points * town[target]!;
         if (teams.witch.has(target)) s -= 0.06 * points;
         // The witches kill whoever hurts them most: whom a night's victim accused looks worse.
         if (kills.has(target)) s += 0.03 * acc[target]![seat]!;

@@ -26,7 +26,7 @@ const SORTED_CARDS = [...ALL_CARDS].sort();
 
 /** Lines only a witch (or the one who received) may read. */
 const WITCH_ONLY: ReadonlySet<LogKey> = new Set(['witchesAre', 'proposal', 'tieBreak']);
-const ALWAYS_PRIVATE: ReadonlySet<LogKey> = new Set(['drew', 'received', 'witchesAre', 'proposal', 'tieBreak']);
+const ALWAYS_PRIVATE: ReadonlySet<LogKey> = new Set(['drew', 'received', 'receivedShuffled', 'witchesAre', 'proposal', 'tieBreak']);
 /** Public lines that show cards of a hand because the rules show them (Giles' two Accusations, Parris' pick from the discard). */
 const SHOWS_HAND_CARDS: ReadonlySet<LogKey> = new Set(['giles', 'parris']);
 

@@ -49,10 +49,12 @@ function redScore(c: Ctx, card: string, target: Seat, asWitness = false): number
   const reaches = accusationsOn(view, target) + points >= view.players[target]!.threshold;
   if (mind.witch) {
     if (isCompanion(mind, target)) return -10;
-    // Spread over the townsfolk: the dangerous first, less on those already accused by this bot.
+    // Spread over the townsfolk: the dangerous first, and those with few Tryals left (a reveal may kill
+    // them), less on those this bot already accused.
     const spread = Math.min(1, mind.accusedByMe[target]! / 7);
     const big = points >= 7 ? -1 : 0;
-    return 2.5 + 2 * relativeDanger(mind, target) + (reaches ? 2 : 0) - 1.5 * spread + big;
+    const left = view.players[target]!.tryals.filter((t) => t === null).length;
+    return 2.5 + 2 * relativeDanger(mind, target) + (reaches ? 2 : 0) - 1.5 * spread + big + (left > 0 ? 1.5 / left : 0);
   }
   const r = relativeSuspicion(mind, target);
   // A Witness is kept for a strong suspect; small cards go on anyone fairly suspected.
