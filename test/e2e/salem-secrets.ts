@@ -7,6 +7,7 @@
  */
 import type { Seat } from '../../shared/engine/contract';
 import type { SalemState, SalemView } from '../../shared/games/salem/types';
+import type { Recorded, Truth } from './recorded-truth';
 
 /** A Tryal card's id names its face ('witch-1', 'not-7'): no answer may ever carry one. */
 const TRYAL_ID = /"(witch-\d+|not-\d+)"/;
@@ -67,6 +68,8 @@ export function viewLeaks(state: SalemState, seat: Seat | null, view: SalemView,
   } else if (view.me) {
     const me = state.players[seat]!;
     if (view.me.witch !== me.everWitch) found.push(`seat ${seat}'s own witch flag differs`);
+    if (JSON.stringify(view.me.knownWitches) !== JSON.stringify(me.knownWitches)) found.push(`seat ${seat} is told of witches [${view.me.knownWitches.join(',')}]`);
+    if (JSON.stringify(view.me.hand) !== JSON.stringify(me.hand)) found.push(`seat ${seat}'s own part holds another hand`);
     const screen = view.me.night;
     if (screen && !awake) {
       if (screen.companions.length > 0) found.push(`companions [${screen.companions.join(',')}] on a screen of seat ${seat}, not awake as a witch`);
@@ -91,4 +94,69 @@ export function tableOf(answerText: string): { seat: Seat | null; seq: number; v
   } catch {
     return null;
   }
+}
+
+/**
+ * What a seat may already know of the cards at a seq: what the public table has shown, and every
+ * card it has held itself (a Robbery passes a hand on; its old owner knows what went).
+ */
+export function knowledge(truth: Truth): (seat: Seat | null, seq: number) => Set<string> {
+  const held = new Map<Seat, Set<string>[]>();
+  return (seat, seq) => {
+    const known = truth.publicUpTo(seq);
+    if (seat === null) return known;
+    let bySeq = held.get(seat);
+    if (!bySeq) held.set(seat, (bySeq = []));
+    for (let at = bySeq.length; at <= seq; at++) {
+      const next = new Set(bySeq[at - 1] ?? []);
+      const state = truth.at(at) as SalemState | undefined;
+      for (const card of state?.players[seat]?.hand ?? []) next.add(card);
+      bySeq.push(next);
+    }
+    return new Set([...known, ...bySeq[seq]!]);
+  };
+}
+
+/** Face-down Tryals and hands of other seats in a DOM snapshot addressed to `seat` (null: cover or public). */
+export function domLeaks(state: SalemState, seat: Seat | null, html: string, known: ReadonlySet<string>, cards: { owner: string; id: string }[]): string[] {
+  const found: string[] = [];
+  state.players.forEach((p, x) => {
+    p.tryals.forEach((t, i) => {
+      if (t.up) return;
+      const shown = new RegExp(`data-testid="tryals-${x}-${i}"[^>]*data-face="(witch|not|constable)"`).exec(html);
+      if (shown) found.push(`seat ${x}'s face-down Tryal ${i} shows ${shown[1]}`);
+    });
+    if (p.alive && html.includes(`data-testid="was-witch-${x}"`)) found.push(`seat ${x} alive with its witch status shown`);
+  });
+  if (seat === null && /data-testid="own-(area|status|tryals)/.test(html)) found.push('a seat’s own area on a cover or the public table');
+  for (const { owner, id } of cards) {
+    if (known.has(id)) continue;
+    if (html.includes(`data-testid="hand-card-${id}"`) || html.includes(`data-testid="card-${id}"`) || showsCard(html, id)) found.push(`${owner}: ${id}`);
+  }
+  const awake = seat !== null && state.night !== null && state.night.witches.includes(seat);
+  if (!awake && /class="night-proposals"[^>]*>[^<\s]/.test(html)) found.push(`witches' proposals on seat ${String(seat)}'s night screen`);
+  return found;
+}
+
+/** Every recorded answer and DOM snapshot searched against the truth of its seq. */
+export function scanRecorded(recorded: readonly Recorded[], truth: Truth): { checks: number; leaks: string[] } {
+  let checks = 0;
+  const leaks: string[] = [];
+  const knownTo = knowledge(truth);
+  for (const r of recorded) {
+    const state = truth.at(r.seq) as SalemState | undefined;
+    if (!state || state.result) continue;
+    if (r.kind === 'answer') {
+      const table = tableOf(r.text);
+      if (!table) continue;
+      const at = truth.at(table.seq) as SalemState;
+      checks++;
+      for (const leak of viewLeaks(at, table.seat, table.view, table.legal, knownTo(table.seat, table.seq))) leaks.push(`answer ${r.what} seq ${table.seq} to ${String(table.seat)}: ${leak}`);
+    } else {
+      checks++;
+      const known = knownTo(r.seat, r.seq);
+      for (const leak of domLeaks(state, r.seat, r.text, known, secretCards(state, r.seat, known))) leaks.push(`${r.what} seq ${r.seq} to ${String(r.seat)}: ${leak}`);
+    }
+  }
+  return { checks, leaks };
 }

@@ -85,9 +85,10 @@ describe('app and catalog', () => {
     expect(catalog.map((g) => g.id)).toEqual(['silentes', 'grizzled', 'salem', 'looper', 'darkness']);
     expect(catalog[0]).toEqual({ id: 'silentes', playable: true, minPlayers: 2, maxPlayers: 2 });
     expect(catalog[1]).toEqual({ id: 'grizzled', playable: true, minPlayers: 2, maxPlayers: 5 });
-    // Playable = the engine is in this build; Tragedy Looper's table comes later, and the
-    // renderer offers a game only when it also has its table (renderer/src/games/table-registry.ts).
-    expect(catalog.filter((g) => g.playable).map((g) => g.id)).toEqual(['silentes', 'grizzled', 'looper', 'darkness']);
+    // Playable = the engine is in this build; the renderer offers a game only when it also has
+    // its table (renderer/src/games/table-registry.ts).
+    expect(catalog.filter((g) => g.playable).map((g) => g.id)).toEqual(['silentes', 'grizzled', 'salem', 'looper', 'darkness']);
+    expect(catalog[2]).toEqual({ id: 'salem', playable: true, minPlayers: 4, maxPlayers: 12 });
   });
 
   it('refuses unknown commands', async () => {
@@ -243,7 +244,17 @@ describe('sessions through handle', () => {
     );
     expect(error.params.issue).toMatch(/openHands/);
     await fails('sessions.create', { gameId: 'silentes', players: [{ name: 'Ana' }] }, 'invalid_player_count');
-    await fails('sessions.create', { gameId: 'salem', players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }, { name: 'D' }] }, 'game_not_available');
+    // Salem: a game is created; an option it refuses comes back with the engine's own code and words.
+    const salem = await ok<SessionSummary>('sessions.create', { gameId: 'salem', players: ['A', 'B', 'C', 'D'].map((name) => ({ name })), seed: 'ipc-salem' });
+    expect(salem).toMatchObject({ gameId: 'salem', status: 'active' });
+    const tooMany = await fails(
+      'sessions.create',
+      { gameId: 'salem', players: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((name) => ({ name })), options: { characterChoice: true } },
+      'character_choice_too_many',
+    );
+    expect(tooMany.params).toMatchObject({ players: 8, max: 7 });
+    expect(tooMany.message).toMatch(/7 players or fewer/);
+    expect((await fails('sessions.create', { gameId: 'salem', players: ['A', 'B', 'C', 'D'].map((name) => ({ name })), options: { nightSeconds: 99 } }, 'invalid_options')).params.issue).toMatch(/nightSeconds/);
   });
 });
 

@@ -9,22 +9,26 @@ import type { SessionService } from '../../electron/services/sessions';
 import type { Seat } from '../../shared/engine/contract';
 import { stateHash } from '../../shared/engine/hash';
 import { gameModule } from '../../shared/games/registry';
-import { salem as salemModule } from '../../shared/games/salem';
 import type { SalemAction, SalemState, SalemView } from '../../shared/games/salem/types';
 import type { SessionSnapshot } from '../../shared/ipc/contract';
 
-export const salem = () => gameModule('salem') ?? salemModule;
-/** TEMPORARY until the registry lists Salem. */
-export const games = (id: string) => gameModule(id) ?? (id === 'salem' ? salemModule : undefined);
+export const salem = () => gameModule('salem')!;
 
 export interface Game {
   id: string;
   state: SalemState;
   /** Every string the public table has shown so far: a card seen once (played, discarded) is no secret in a hand later. */
   known: Set<string>;
+  /** The cards each seat has held: a Robbery may pass a hand on, and its old owner knows it. */
+  held: Set<string>[];
 }
 
-function stringsIn(value: unknown, into: Set<string>): void {
+/** What `seat` may already know of the cards: the public table's and its own past hands. */
+export function knownTo(game: Game, seat: Seat | null): Set<string> {
+  return seat === null ? game.known : new Set([...game.known, ...game.held[seat]!]);
+}
+
+export function stringsIn(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') into.add(value);
   else if (Array.isArray(value)) for (const v of value) stringsIn(v, into);
   else if (value && typeof value === 'object') for (const v of Object.values(value)) stringsIn(v, into);
@@ -32,6 +36,9 @@ function stringsIn(value: unknown, into: Set<string>): void {
 
 function learn(game: Game): void {
   stringsIn(salem().view(game.state, { kind: 'public' }), game.known);
+  game.state.players.forEach((p, seat) => {
+    for (const card of p.hand) game.held[seat]!.add(card);
+  });
 }
 
 export const top = (s: SalemState) => s.pending[s.pending.length - 1];
@@ -86,7 +93,7 @@ export function playUntil(service: SessionService, game: Game, stop: (s: SalemSt
 export function startGame(service: SessionService, players: number, seed: string, options: Record<string, unknown> = {}): Game {
   const names = ['Ana', 'Luis', 'Eva', 'Leo', 'Sara', 'Tomás', 'Inés', 'Raúl', 'Nuria', 'Pablo', 'Olga', 'Iker'].slice(0, players);
   const summary = service.create('salem', undefined, names.map((name) => ({ name })), { nightSeconds: 1, ...options }, seed);
-  const game: Game = { id: summary.id, state: service.load(summary.id).state as SalemState, known: new Set() };
+  const game: Game = { id: summary.id, state: service.load(summary.id).state as SalemState, known: new Set(), held: names.map(() => new Set<string>()) };
   learn(game);
   return game;
 }

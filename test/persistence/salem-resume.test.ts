@@ -17,7 +17,7 @@ import type { NightState, SalemState } from '../../shared/games/salem/types';
 import type { SessionSnapshot } from '../../shared/ipc/contract';
 import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
 import { viewLeaks } from '../e2e/salem-secrets';
-import { expectInStep, move, playUntil, salem, startGame, top, viewOf, type Game, games } from './salem-play';
+import { expectInStep, knownTo, move, playUntil, salem, startGame, top, viewOf, type Game } from './salem-play';
 
 let temp: ReturnType<typeof makeTempDir>;
 let db: Db;
@@ -27,7 +27,7 @@ const dataFile = () => temp.file('velada.db');
 async function reopen(): Promise<void> {
   if (db?.open) db.close();
   db = await openDatabase(dataFile(), { migrationsDir: MIGRATIONS_DIR, appVersion: 'test' });
-  service = new SessionService(db, { games });
+  service = new SessionService(db);
 }
 
 beforeEach(async () => {
@@ -79,14 +79,13 @@ function reach(stop: (s: SalemState) => boolean, label: string): Game {
 
 /** Every seat's screen and the public table at this moment, searched for what they may not show. */
 function expectNothingShown(game: Game, snaps: SessionSnapshot[]): void {
-  const known = game.known;
-  for (const snap of snaps) expect(viewLeaks(game.state, snap.seat, viewOf(snap), snap.legal, known), `answer for ${String(snap.seat)}`).toEqual([]);
+  for (const snap of snaps) expect(viewLeaks(game.state, snap.seat, viewOf(snap), snap.legal, knownTo(game, snap.seat)), `answer for ${String(snap.seat)}`).toEqual([]);
   const module = salem();
   const seats = game.state.players.map((_, seat) => seat);
   for (const seat of [null, ...seats]) {
     const view = module.view(game.state, seat === null ? { kind: 'public' } : { kind: 'seat', seat });
     const legal = seat === null ? [] : module.legalActions(game.state, seat);
-    expect(viewLeaks(game.state, seat, view, legal, known), `view of ${String(seat)}`).toEqual([]);
+    expect(viewLeaks(game.state, seat, view, legal, knownTo(game, seat)), `view of ${String(seat)}`).toEqual([]);
   }
 }
 
@@ -128,7 +127,7 @@ function finish(game: Game): void {
   playUntil(service, game, () => false);
   expect(game.state.result).not.toBeNull();
   expectInStep(service, game);
-  const report = replayExport(service.export(game.id), games);
+  const report = replayExport(service.export(game.id));
   expect(report.reproduces).toBe(true);
   expect(report.finalHash).toBe(report.expectedHash);
 }

@@ -10,7 +10,7 @@ import { SessionService } from '../../electron/services/sessions';
 import { stateHash } from '../../shared/engine/hash';
 import type { SalemAction, SalemState } from '../../shared/games/salem/types';
 import { MIGRATIONS_DIR, makeTempDir, rowCounts } from '../fixtures/temp-data';
-import { deciderSnap, expectInStep, move, playUntil, startGame, top, viewOf, games } from './salem-play';
+import { deciderSnap, expectInStep, move, playUntil, startGame, top, viewOf } from './salem-play';
 
 let temp: ReturnType<typeof makeTempDir>;
 let db: Db;
@@ -20,7 +20,7 @@ const dataFile = () => temp.file('velada.db');
 beforeEach(async () => {
   temp = makeTempDir('salem-undo');
   db = await openDatabase(dataFile(), { migrationsDir: MIGRATIONS_DIR, appVersion: 'test' });
-  service = new SessionService(db, { games });
+  service = new SessionService(db);
 });
 afterEach(() => {
   if (db.open) db.close();

@@ -98,8 +98,29 @@ describe('create', () => {
     expectError(() => service.create('tally', undefined, [], {}), 'invalid_player_count');
     expectError(() => createTally(['a', 'b', 'c', 'd', 'e']), 'invalid_player_count');
     expectError(() => createTally(['Ana'], { target: -4 }), 'invalid_options');
-    expectError(() => service.create('salem', undefined, [{ name: 'Ana' }, { name: 'Luis' }, { name: 'Eva' }, { name: 'Leo' }], {}), 'game_not_available');
+    expectError(() => service.create('chess', undefined, [{ name: 'Ana' }, { name: 'Luis' }], {}), 'game_not_available');
     expect(rowCounts(dataFile())).toMatchObject({ sessions: 0, snapshots: 0 });
+  });
+
+  it('creates a Salem game, and refuses a bad Salem option with its own code, writing nothing', () => {
+    const five = ['Ana', 'Luis', 'Eva', 'Leo', 'Sara'].map((name) => ({ name }));
+    const eight = [...five, ...['Tomás', 'Inés', 'Raúl'].map((name) => ({ name }))];
+    expect(expectError(() => service.create('salem', undefined, eight, { characterChoice: true }), 'character_choice_too_many').params).toMatchObject({ players: 8, max: 7 });
+    expect(expectError(() => service.create('salem', undefined, five, { nightSeconds: 0 }), 'invalid_options').params.issue).toMatch(/nightSeconds/);
+    expectError(() => service.create('salem', undefined, five.slice(0, 3), {}), 'invalid_player_count');
+    expect(rowCounts(dataFile())).toMatchObject({ sessions: 0, snapshots: 0 });
+
+    const salem = service.create('salem', undefined, five, { nightSeconds: 1 }, 'salem-1');
+    expect(salem).toMatchObject({ gameId: 'salem', players: five.map((p) => p.name), status: 'active', result: null });
+    const row = db.prepare('SELECT head_seq, options_json FROM sessions WHERE id = ?').get(salem.id) as { head_seq: number; options_json: string };
+    expect(row.head_seq).toBe(0);
+    expect(JSON.parse(row.options_json)).toMatchObject({ players: five.map((p) => p.name), nightSeconds: 1, characterChoice: false, hourglass: false });
+    // Dawn: the first seat's screen, behind its cover; the public table holds nobody's secrets.
+    const pub = service.open(salem.id, null);
+    expect(pub.status.deciding).toEqual([0]);
+    expect(pub.handoffTo).toBe(0);
+    expect((pub.view as { me: unknown }).me).toBeNull();
+    expectError(() => service.open(salem.id, 1), 'seat_not_deciding');
   });
 });
 
