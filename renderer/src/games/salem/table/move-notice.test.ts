@@ -1,6 +1,6 @@
 /** What asks first: draws, a card that reaches the threshold, reveals, Parris, Tituba; never the night or the glass. */
 import { describe, expect, it } from 'vitest';
-import type { PublicPlayer, SalemView } from '../../../../../shared/games/salem/types';
+import type { PublicPlayer, SalemAction, SalemView } from '../../../../../shared/games/salem/types';
 import { accusationValue, reachesThreshold, salemMoveNotice } from './move-notice';
 import { salemTranslator } from './test-i18n';
 
@@ -31,7 +31,8 @@ describe('salem move notices', () => {
   });
 
   it('S95 a draw, a reveal, Parris and Tituba ask; the hourglass, End turn and a night answer never do', () => {
-    for (const a of [{ type: 'draw' }, { type: 'reveal', tryal: 0 }, { type: 'parris', cards: ['stocks-1'] }, { type: 'tituba' }] as const) {
+    const asking: SalemAction[] = [{ type: 'draw' }, { type: 'reveal', tryal: 0 }, { type: 'parris', cards: ['stocks-1'] }, { type: 'tituba' }];
+    for (const a of asking) {
       expect(salemMoveNotice(es, view, a).irreversible, a.type).not.toBeNull();
     }
     expect(salemMoveNotice(es, view, { type: 'hourglass' }).irreversible).toBeNull();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SALEM_AUTOMATIC, SALEM_MOVES, salemSteps } from './resolution';
 import { LOG_KEYS } from '../../../../../shared/games/salem/types';
-import { addedPublicLines } from '../../../format/resolution-steps';
+import { addedPublicLines, type PublicLogLine } from '../../../format/resolution-steps';
 import { salemTranslator } from './test-i18n';
 
 const es = salemTranslator('es');
@@ -37,15 +37,15 @@ describe('salem resolution steps', () => {
   });
 
   it('a seat’s private lines never reach the steps (a witch’s proposal, a drawn card)', () => {
-    const before = [{ key: 'night', params: { seat: 0 } }];
-    const after = [...before, { key: 'proposal', params: { seat: 1, target: 2, pass: 1, kind: 'night' }, to: 1 }, { key: 'nightAnswered', params: { seat: 1, pass: 1, kind: 'night' } }];
+    const before: PublicLogLine[] = [{ key: 'night', params: { seat: 0 } }];
+    const after: PublicLogLine[] = [...before, { key: 'proposal', params: { seat: 1, target: 2, pass: 1, kind: 'night' }, to: 1 }, { key: 'nightAnswered', params: { seat: 1, pass: 1, kind: 'night' } }];
     const added = addedPublicLines(before, after);
     expect(added.map((l) => l.key)).toEqual(['nightAnswered']);
     expect(salemSteps(added, ctx)).toEqual([]);
   });
 
   it('knows every public log key as a move or as automatic, never both', () => {
-    const privateOnly = new Set(['drew', 'witchesAre', 'received', 'proposal', 'tieBreak']);
+    const privateOnly = new Set(['drew', 'witchesAre', 'received', 'receivedShuffled', 'proposal', 'tieBreak']);
     const unsorted = LOG_KEYS.filter((k) => !privateOnly.has(k) && !SALEM_MOVES.has(k) && !SALEM_AUTOMATIC.has(k));
     expect(unsorted).toEqual(['turn']);
     for (const k of SALEM_MOVES) expect(SALEM_AUTOMATIC.has(k), k).toBe(false);
