@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SalemView } from '../../../../../shared/games/salem/types';
 import { decisionText } from './decision-text';
-import { dayGlassRuns } from './hourglass';
+import { dayGlassRuns, glassLeft, setGlassLeft } from './hourglass';
 import { groupLegal } from './legal';
 import { salemTranslator } from './test-i18n';
 
@@ -33,5 +33,14 @@ describe('salem decision text', () => {
     expect(dayGlassRuns(turn, groupLegal([{ type: 'draw' }]), false)).toBe(false);
     expect(dayGlassRuns({ ...turn, options: { hourglass: false } } as SalemView, withGlass, false)).toBe(false);
     expect(dayGlassRuns({ ...turn, viewer: 0 } as SalemView, withGlass, false)).toBe(false);
+  });
+
+  it('S94 the glass keeps what the turn has left while its screen comes and goes; a new turn turns it over', () => {
+    expect(glassLeft('7:1', 30)).toBe(30);
+    setGlassLeft('7:1', 12);
+    expect(glassLeft('7:1', 30)).toBe(12);
+    setGlassLeft('8:2', 29);
+    expect(glassLeft('7:1', 30)).toBe(30);
+    expect(glassLeft('8:2', 30)).toBe(29);
   });
 });

@@ -32,6 +32,20 @@ export default defineComponent({
     const waited = ref(0);
     const sent = ref(false);
     let timer: ReturnType<typeof setInterval> | null = null;
+    let retry: ReturnType<typeof setTimeout> | null = null;
+
+    /**
+     * A sent answer disables Confirm; the next screen replaces this one. If the answer was refused
+     * (a lost connection, say), the same screen is still here after a while: Confirm comes back.
+     */
+    function markSent(): void {
+      sent.value = true;
+      if (retry !== null) clearTimeout(retry);
+      const key = props.screenKey;
+      retry = setTimeout(() => {
+        if (props.screenKey === key) sent.value = false;
+      }, 3000);
+    }
 
     function stop(): void {
       if (timer !== null) clearInterval(timer);
@@ -48,7 +62,7 @@ export default defineComponent({
       waited.value++;
       if (glass.value && glassLeft.value === 0 && !sent.value) {
         // The confession window closed: what was answered stands, nobody confesses (S91).
-        sent.value = true;
+        markSent();
         stop();
         emit('act', timedOutAnswer(props.screen, answers.value));
       } else if (!glass.value && waitLeft.value === 0) {
@@ -69,7 +83,10 @@ export default defineComponent({
       },
       { immediate: true },
     );
-    onBeforeUnmount(stop);
+    onBeforeUnmount(() => {
+      stop();
+      if (retry !== null) clearTimeout(retry);
+    });
 
     function choose(prompt: number, seat: number): void {
       const next = answers.value.slice();
@@ -79,7 +96,7 @@ export default defineComponent({
 
     function confirm(): void {
       if (!ready.value || !answer.value) return;
-      sent.value = true;
+      markSent();
       stop();
       emit('act', answer.value);
     }
