@@ -253,4 +253,20 @@ describe('Salem property checks catch a planted leak', () => {
     });
     expect(() => honestViews(s, fresh, probe)).toThrow(/night screen/);
   });
+
+  it('a night choice reaching the public table (how many witch picks are in) is caught', () => {
+    let pair: { before: SalemState; after: SalemState; fresh: readonly LogEntry[] } | null = null;
+    for (let n = 0; !pair && n < 50; n++) {
+      playOne(7, n * 8 + 1, 'mixed', (before, after, fresh) => {
+        if (!pair && before?.night && after.night && after.night.proposals.length > before.night.proposals.length) pair = { before, after, fresh };
+      });
+    }
+    if (!pair) throw new Error('no game reached a witch pick');
+    const { before, after, fresh } = pair;
+    expect(() => nightStaysDark(before, after, fresh)).not.toThrow();
+    const leaky = plant((v, st) => {
+      if (v.viewer === null && st.night) v.deckCount += st.night.proposals.length;
+    });
+    expect(() => nightStaysDark(before, after, fresh, leaky)).toThrow(/middle of a night/);
+  });
 });
