@@ -109,7 +109,8 @@ export default defineComponent({
     const pressed = (on: boolean) => (on ? 'true' : 'false');
 
     function option(testid: string, on: boolean, onClick: () => void, children: ReturnType<typeof h>[] | string) {
-      return h('button', { type: 'button', class: 'btn night-option', 'aria-pressed': pressed(on), 'data-testid': testid, onClick }, children);
+      // data-target: the table's keyboard layer puts focus on the first one when the screen comes up.
+      return h('button', { type: 'button', class: 'btn night-option', 'aria-pressed': pressed(on), 'data-target': 'true', 'data-testid': testid, onClick }, children);
     }
 
     return () => {
