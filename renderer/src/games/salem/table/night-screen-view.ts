@@ -109,8 +109,9 @@ export default defineComponent({
     const pressed = (on: boolean) => (on ? 'true' : 'false');
 
     function option(testid: string, on: boolean, onClick: () => void, children: ReturnType<typeof h>[] | string) {
-      // data-target: the table's keyboard layer puts focus on the first one when the screen comes up.
-      return h('button', { type: 'button', class: 'btn night-option', 'aria-pressed': pressed(on), 'data-target': 'true', 'data-testid': testid, onClick }, children);
+      // One answer per question: radio buttons (not toggles, which the keyboard layer treats as a card
+      // to play). data-target: the table's keyboard layer puts focus on the first one when the screen comes up.
+      return h('button', { type: 'button', role: 'radio', class: 'btn night-option', 'aria-checked': pressed(on), 'data-target': 'true', 'data-testid': testid, onClick }, children);
     }
 
     return () => {
@@ -122,10 +123,11 @@ export default defineComponent({
           : t('salem.table.night.companions', { names: screen.companions.map(name).join(', ') });
       const prompts = screen.prompts.map((prompt, i) =>
         h('fieldset', { key: i, class: 'night-prompt', 'data-testid': `night-prompt-${i}` }, [
-          h('legend', { class: 'night-question' }, t(`salem.table.night.prompt.${promptKey(prompt, i)}`)),
+          h('legend', { id: `night-question-${i}`, class: 'night-question' }, t(`salem.table.night.prompt.${promptKey(prompt, i)}`)),
           h(
             'div',
-            { class: 'night-options', 'data-arrow-group': '' },
+            // Named by the legend's id, never by its words: attributes must read the same for every role.
+            { class: 'night-options', role: 'radiogroup', 'aria-labelledby': `night-question-${i}`, 'data-arrow-group': '' },
             prompt.options.map((seat) =>
               option(`night-${i}-seat-${seat}`, answers.value[i] === seat, () => choose(i, seat), [
                 h('span', { class: 'night-name' }, name(seat)),
@@ -138,8 +140,8 @@ export default defineComponent({
       const c = screen.confession;
       const confession = c
         ? h('fieldset', { class: 'night-prompt night-confession', 'data-testid': 'night-confession' }, [
-            h('legend', { class: 'night-question' }, t('salem.table.night.confession.title')),
-            h('div', { class: 'night-options', 'data-arrow-group': '' }, [
+            h('legend', { id: 'night-question-confession', class: 'night-question' }, t('salem.table.night.confession.title')),
+            h('div', { class: 'night-options', role: 'radiogroup', 'aria-labelledby': 'night-question-confession', 'data-arrow-group': '' }, [
               ...c.tryals.map((pos) =>
                 option(`night-confess-${pos}`, confess.value === pos, () => (confess.value = pos), t('salem.table.night.confession.tryal', { n: pos + 1 })),
               ),
