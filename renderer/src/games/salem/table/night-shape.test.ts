@@ -71,6 +71,8 @@ describe('salem night screens have the same shape for every role', () => {
         // …and the test would notice a difference: the words are not the same for a witch.
         expect(html[0]).toContain('Propuesto por: Eva');
         expect(html[3]).not.toContain('Propuesto por');
+        // An empty slot is empty (not the key of its words).
+        expect(html[3]).not.toContain('salem.table');
         expect(html[0]).not.toBe(html[3]);
       });
     }
