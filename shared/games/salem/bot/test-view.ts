@@ -1,6 +1,7 @@
 /** Builds a seat's SalemView by hand for the bot's tests (a table described in a few words). */
 import type { Seat } from '../../../engine/contract';
 import type { LogEntry, NightScreen, PublicPlayer, SalemView, TryalFace } from '../types';
+import { parseOptions } from '../schema';
 
 export interface TablePlayer {
   tryals?: (TryalFace | null)[];
@@ -30,6 +31,13 @@ export interface TableSpec {
   decision?: SalemView['decision'];
 }
 
+/** The options a new game of these players gets by default (the schema's defaults). */
+function defaultOptions(names: string[]): SalemView['options'] {
+  const parsed = parseOptions({ players: names });
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+}
+
 export function tableView(spec: TableSpec): SalemView {
   const players: PublicPlayer[] = spec.players.map((p, seat) => ({
     name: `P${seat}`,
@@ -46,15 +54,7 @@ export function tableView(spec: TableSpec): SalemView {
   const mine = spec.mine ?? [{ face: 'not', up: false }, { face: 'not', up: false }, { face: 'not', up: false }];
   return {
     viewer: spec.viewer,
-    options: {
-      players: players.map((p) => p.name),
-      characterChoice: false,
-      hourglass: false,
-      hourglassSeconds: 30,
-      nightSeconds: 5,
-      sounds: false,
-      variants: { shortGame: false, moreWitches: false, hardConspiracy: false, silentDeaths: false, pointTwo: false, pietyDoubles: false },
-    },
+    options: defaultOptions(players.map((p) => p.name)),
     phase: spec.night ? 'night' : 'day',
     turnSeat: spec.night ? null : spec.viewer,
     turnPlayed: spec.turnPlayed ?? 0,
