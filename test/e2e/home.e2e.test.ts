@@ -18,13 +18,14 @@ afterAll(async () => {
 });
 
 describe('home screen', () => {
-  it('shows the five games, Silentes, The Grizzled, Tragedy Looper and When Darkness Comes playable', async () => {
+  it('shows the five games, every one playable: none is "Próximamente" any more', async () => {
     const { page } = app;
     await page.getByTestId('game-silentes').waitFor();
+    expect(await page.getByTestId('game-silentes').locator('xpath=..').innerText()).not.toContain('Próximamente');
+    // Salem 1692 has its new-game screen and its rules.
     const salem = page.getByTestId('game-salem');
-    expect(await salem.innerText()).toContain('Próximamente');
-    expect(await salem.getByTestId('new-salem').count()).toBe(0);
-    expect(await salem.locator('a').count()).toBe(0);
+    expect(await salem.getByTestId('new-salem').getAttribute('href')).toBe('#/new/salem');
+    expect(await salem.getByTestId('rules-open-salem').count()).toBe(1);
     // When Darkness Comes' board game has its new-game screen, next to the roll helper and characters.
     expect(await page.getByTestId('new-darkness').getAttribute('href')).toBe('#/new/darkness');
     expect(await page.getByTestId('catalog-darkness-roll').getAttribute('href')).toBe('#/darkness/roll');
@@ -33,6 +34,27 @@ describe('home screen', () => {
     expect(await page.getByTestId('new-grizzled').getAttribute('href')).toBe('#/new/grizzled');
     expect(await page.getByTestId('new-looper').getAttribute('href')).toBe('#/new/looper');
     expect(await page.getByTestId('catalog-looper-scripts').getAttribute('href')).toBe('#/looper/scripts');
+  });
+
+  it('opens Salem’s new-game form: 5 seats to start, deal 2 keep 1 only up to 7 seats (S107), the six variants explained', async () => {
+    const { page } = app;
+    await page.getByTestId('new-salem').click();
+    await page.getByTestId('new-game-form').waitFor();
+    const seats = page.locator('fieldset[data-testid^="seat-"]');
+    expect(await seats.count()).toBe(5);
+    expect(await page.getByTestId('character-choice').count()).toBe(1);
+    expect(await page.getByTestId('bot-speed').count()).toBe(1);
+    for (let n = 5; n < 8; n++) await page.getByTestId('add-seat').click();
+    expect(await seats.count()).toBe(8);
+    expect(await page.getByTestId('character-choice').count()).toBe(0);
+    expect(await page.getByTestId('character-choice-help').innerText()).toContain('Con más de 7 jugadores');
+    expect(await page.locator('[data-testid^="variant-"]').count()).toBe(6);
+    expect(await page.getByTestId('variants').innerText()).toContain('Muertes en silencio');
+    await page.getByTestId('start-game').click();
+    expect(await page.getByTestId('form-problem').innerText()).toBe('Cada puesto necesita un nombre.');
+    await page.goBack();
+    await page.getByTestId('game-silentes').waitFor();
+    expect(app.problems).toEqual([]);
   });
 
   it('creates, renames and deletes family profiles; a duplicate name shows a translated error and keeps the input', async () => {
@@ -134,7 +156,8 @@ describe('home screen', () => {
     await page.getByText('Saved games').waitFor();
     await page.reload();
     await page.getByText('Saved games').waitFor();
-    expect(await page.getByTestId('game-salem').innerText()).toContain('Coming soon');
+    expect(await page.getByTestId('new-salem').innerText()).toContain('New game');
+    expect(await page.getByTestId('game-salem').locator('xpath=..').innerText()).not.toContain('Coming soon');
     expect(await page.getByTestId('new-grizzled').innerText()).toContain('New game');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.getByTestId('lang-es').click();

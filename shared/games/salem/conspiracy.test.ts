@@ -100,7 +100,8 @@ describe('Conspiracy', () => {
       const s = changed({ ...s0, rng: table({ seats: [], seed }).rng }, finishConspiracy);
       expect(s.players.flatMap((p) => p.tryals.map((t) => t.id)).sort()).toEqual(before);
       expect(s.players.map((p) => p.tryals.length)).toEqual([3, 3, 3, 3]);
-      expect(s.log.filter((e) => e.key === 'received').map((e) => e.params.from)).toEqual([-1, -1, -1, -1]);
+      expect(s.log.filter((e) => e.key === 'received')).toEqual([]);
+      expect(s.log.filter((e) => e.key === 'receivedShuffled').map((e) => [e.to, Object.keys(e.params).sort().join()])).toEqual([0, 1, 2, 3].map((to) => [to, 'face']));
       outcomes.add(s.players.map((p) => p.tryals[2]!.id).join());
     }
     // Sometimes a player gets back a card that is not their left neighbour's: the deal is not the plain pass.

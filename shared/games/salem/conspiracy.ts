@@ -60,12 +60,12 @@ function pass(s: SalemState): void {
     const row = s.players[t.giver]!.tryals;
     row.splice(row.indexOf(t.card), 1);
   }
-  let dealt = taken.map((t) => ({ taker: t.taker, from: t.giver as Seat, card: t.card }));
+  let dealt: { taker: Seat; from: Seat | null; card: Tryal }[] = taken.map((t) => ({ taker: t.taker, from: t.giver, card: t.card }));
   if (s.options.variants.hardConspiracy) {
     // Harder Conspiracy (B.7): the passed cards are gathered, shuffled and dealt back one each.
     const [cards, rng] = shuffle(taken.map((t) => t.card), s.rng);
     s.rng = rng;
-    dealt = taken.map((t, i) => ({ taker: t.taker, from: -1, card: cards[i]! }));
+    dealt = taken.map((t, i) => ({ taker: t.taker, from: null, card: cards[i]! }));
   }
   log(s, 'conspiracyPass');
   for (const d of dealt) {
@@ -74,6 +74,7 @@ function pass(s: SalemState): void {
     p.tryals.push(d.card);
     const face = tryalFace(d.card.id);
     if (face === 'witch') p.everWitch = true;
-    log(s, 'received', { seat: d.taker, from: d.from, face }, d.taker);
+    if (d.from === null) log(s, 'receivedShuffled', { face }, d.taker);
+    else log(s, 'received', { seat: d.taker, from: d.from, face }, d.taker);
   }
 }

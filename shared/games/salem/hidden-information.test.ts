@@ -10,11 +10,11 @@ import type { Seat, Viewer } from '../../engine/contract';
 import { canonicalJson } from '../../engine/hash';
 import { nextInt, seedRng, type RngState } from '../../engine/rng';
 import { salem } from './index';
-import { nightLegal } from './night';
+import { nightLegal, startNight } from './night';
 import { nightScreen } from './night-screen';
 import { currentDecision, draftOf, tryalFace } from './state';
 import type { SalemAction, SalemState, SalemView } from './types';
-import { NAMES } from './night-fixtures';
+import { answer, changed, NAMES, table } from './night-fixtures';
 
 /** Moves that are wrong at most moments, to read the refusals. */
 const WRONG: SalemAction[] = [
@@ -26,7 +26,7 @@ const WRONG: SalemAction[] = [
   { type: 'end' },
 ];
 
-const PRIVATE_KEYS = new Set(['drew', 'witchesAre', 'proposal', 'tieBreak', 'received']);
+const PRIVATE_KEYS = new Set(['drew', 'witchesAre', 'proposal', 'tieBreak', 'received', 'receivedShuffled']);
 
 function viewers(s: SalemState): Viewer[] {
   return [{ kind: 'public' }, ...s.players.map((_, seat): Viewer => ({ kind: 'seat', seat }))];
@@ -181,5 +181,31 @@ describe('hidden information over whole games', () => {
     expect(seen.games).toBe(2 * tables.length);
     expect(seen.nights).toBeGreaterThan(2);
     expect(seen.conspiracies).toBeGreaterThan(0);
+  });
+});
+
+describe('S2 a night looks the same to the table whoever the witches and the Constable are', () => {
+  it('S2 twin tables that differ only in who holds the Witch and the Constable show the same public table at every screen', () => {
+    // Table A: Ana witch, Luis Constable. Table B: Eva witch, Tomás Constable. Same answers everywhere.
+    const a = table({ seats: [{ tryals: 'WNN' }, { tryals: 'CNN' }, { tryals: 'NNN' }, { tryals: 'NNN' }, { tryals: 'NNN' }] });
+    const b = table({ seats: [{ tryals: 'NNN' }, { tryals: 'NNN' }, { tryals: 'WNN' }, { tryals: 'CNN' }, { tryals: 'NNN' }] });
+    let sa = changed(a, (d) => startNight(d, 4));
+    let sb = changed(b, (d) => startNight(d, 4));
+    const look = (s: SalemState) => canonicalJson({ view: salem.view(s, { kind: 'public' }), status: salem.status(s), barrier: s.barrier });
+    expect(look(sa)).toBe(look(sb));
+    // Everybody answers 4 first, then (4, the next seat), confessing nothing: the last screen is left unanswered.
+    for (let i = 0; i < 9; i++) {
+      const seat = currentDecision(sa)!.seat;
+      expect(currentDecision(sb)!.seat).toBe(seat);
+      const answers = sa.night!.pass === 1 ? [4] : [4, (seat + 1) % 5];
+      expect(canonicalJson(nightLegal(sa, seat))).toBe(canonicalJson(nightLegal(sb, seat)));
+      sa = answer(sa, answers);
+      sb = answer(sb, answers);
+      expect(look(sa), `after screen ${i + 1}`).toBe(look(sb));
+    }
+    // The twins really differ: the witch and the Constable are other seats.
+    expect(sa.night!.witches).toEqual([0]);
+    expect(sb.night!.witches).toEqual([2]);
+    expect([sa.night!.constable, sb.night!.constable]).toEqual([1, 3]);
   });
 });

@@ -23,6 +23,8 @@ before.log = [
   { key: 'play', params: { seat: 1, card: 'stocks-2', target: 0 } },
   { key: 'playTo', params: { seat: 0, card: 'scapegoat-1', target: 2, to: 1 } },
   { key: 'griggs', params: { seat: 1, target: 3 } },
+  { key: 'play', params: { seat: 0, card: 'arson-1', target: 1 } },
+  { key: 'arson', params: { seat: 0, target: 1, n: 2 } },
   { key: 'reveal', params: { target: 1, index: 2, face: 'not', by: 0 } },
   { key: 'drew', params: { seat: 1, card: 'accusation-9' }, to: 1 },
 ];
@@ -45,8 +47,8 @@ describe('Salem end-of-game stats', () => {
 
   it('counts accusations placed, cards played, own Tryals revealed and nights survived', () => {
     expect(stats.players.map((p) => p.figures)).toEqual([
-      { accusations: 1, cardsPlayed: 2, tryalsRevealed: 0, nightsSurvived: 1 },
-      { accusations: 2, cardsPlayed: 2, tryalsRevealed: 1, nightsSurvived: 0 },
+      { accusations: 1, cardsPlayed: 3, tryalsRevealed: 0, nightsSurvived: 1 },
+      { accusations: 2, cardsPlayed: 3, tryalsRevealed: 1, nightsSurvived: 0 },
       { accusations: 0, cardsPlayed: 0, tryalsRevealed: 0, nightsSurvived: 0 },
       { accusations: 0, cardsPlayed: 0, tryalsRevealed: 0, nightsSurvived: 0 },
     ]);

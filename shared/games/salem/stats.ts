@@ -20,7 +20,8 @@ export function salemHands(state: unknown): RevealedHand[] {
   }));
 }
 
-const PLAYS = new Set(['play', 'playTo', 'alibi', 'curse', 'arson']);
+/** One line per card played (turn.ts' announcement; Alibi and Curse announce themselves with their effect). */
+const PLAYS = new Set(['play', 'playTo', 'alibi', 'curse', 'griggs']);
 
 function isPlay(e: HistoryEntry, seat: number): boolean {
   return PLAYS.has(e.key) && e.params.seat === seat;

@@ -361,6 +361,7 @@ export const LOG_KEYS = [
   'catSkipped', // {holder} Mary Warren holds the cat
   'conspiracyPass', // {} every living player took a Tryal from the left
   'received', // {seat, from, face} private to seat
+  'receivedShuffled', // {face} private to its reader: the harder Conspiracy's card, from the shuffled pile (nobody learns whose)
   'night', // {seat} who drew the Night
   'nightAnswered', // {seat, pass, kind} public: that seat had its screen
   'proposal', // {seat, target, pass, kind} private to each awake witch

@@ -64,7 +64,7 @@ export function view(s: SalemState, viewer: Viewer): SalemView {
   for (const p of s.players) for (const t of p.tryals) if (t.up && tryalFace(t.id) === 'witch') witchCardsRevealed++;
   return {
     viewer: me,
-    options: structuredClone(s.options),
+    options: { ...s.options, players: s.options.players.slice(), variants: { ...s.options.variants }, ...(s.options.characters ? { characters: s.options.characters.slice() } : {}) },
     phase: phaseOf(s),
     turnSeat: s.turn ? s.turn.seat : null,
     turnPlayed: s.turn ? s.turn.played : 0,
@@ -77,7 +77,7 @@ export function view(s: SalemState, viewer: Viewer): SalemView {
     witchCardsRevealed,
     decision: decisionView(d),
     me: me === null || !s.players[me] ? null : mine(s, me, d),
-    morning: s.morning ? structuredClone(s.morning) : null,
+    morning: s.morning ? { ...s.morning, confessions: s.morning.confessions.map((c) => ({ ...c })), died: s.morning.died.slice() } : null,
     log: s.log.filter((e) => e.to === undefined || e.to === me),
     result: s.result,
     reveal: s.result

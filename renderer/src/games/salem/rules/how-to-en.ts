@@ -101,4 +101,11 @@ export const howToEn: readonly RulesSection[] = [
       ...Object.values(v).map((x) => `${x.name}: ${x.help}`),
     ],
   },
+  {
+    id: 'rulings',
+    title: 'Rulings',
+    paragraphs: [
+      'What the rulebook leaves open (who wakes as a witch, how the witches agree, double Matchmakers, John Proctor, Piety…) Velada always settles the same way. The list, in plain words, is under the Rulings tab; each ruling, with the seed’s words, the reason and its test, is in docs/rulings/salem.md.',
+    ],
+  },
 ];

@@ -105,4 +105,11 @@ export const howToEs: readonly RulesSection[] = [
       ...Object.values(v).map((x) => `${x.name}: ${x.help}`),
     ],
   },
+  {
+    id: 'rulings',
+    title: 'Aclaraciones',
+    paragraphs: [
+      'Lo que el reglamento deja abierto (quién despierta como bruja, cómo se ponen de acuerdo, Casamenteros dobles, John Proctor, la Piedad…) lo decide Velada siempre igual. La lista, en palabras llanas, está en la pestaña Aclaraciones; cada decisión, con las palabras de la semilla, el porqué y su prueba, está en docs/rulings/salem.md.',
+    ],
+  },
 ];

@@ -10,7 +10,7 @@ import { salemEs } from '../i18n/es';
 import { salemEn } from '../i18n/en';
 import { salemRules } from '.';
 
-const SECTIONS = ['goal', 'setup', 'dawn', 'turn', 'accusations', 'death', 'conspiracy', 'night', 'oneScreen', 'win', 'lose', 'variants'];
+const SECTIONS = ['goal', 'setup', 'dawn', 'turn', 'accusations', 'death', 'conspiracy', 'night', 'oneScreen', 'win', 'lose', 'variants', 'rulings'];
 
 describe('Salem rules text', () => {
   it('has every section of the game, in the same order in Spanish and English', () => {
