@@ -27,8 +27,14 @@ describe('summaryText', () => {
     expect(summaryText(translator('en'), 'looper', summary)).toBe('Loop 2/4 · Day 3/6 · Script: The lake house');
   });
 
+  it('reads a Salem 1692 summary as turn, players alive, deck and Witch cards face up', () => {
+    const summary = { turn: 12, alive: 5, deck: 21, witches: '1/2' };
+    expect(summaryText(translator('es'), 'salem', summary)).toBe('Turno 12 · Vivos 5 · Mazo 21 · Brujas a la vista 1/2');
+    expect(summaryText(translator('en'), 'salem', summary)).toBe('Turn 12 · Alive 5 · Deck 21 · Witches revealed 1/2');
+  });
+
   it('lists the figures of a game without its own template', () => {
-    expect(summaryText(translator('es'), 'salem', { day: 2, accused: 'Eva' })).toBe('day: 2 · accused: Eva');
+    expect(summaryText(translator('es'), 'chess', { day: 2, accused: 'Eva' })).toBe('day: 2 · accused: Eva');
   });
 });
 
