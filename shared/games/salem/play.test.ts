@@ -146,7 +146,7 @@ describe('green cards', () => {
     expect(decision(s)).toEqual({ t: 'reveal', seat: 0, target: 2, cause: 'accusation' });
   });
 
-  it('Arson discards the whole hand of another player; Sarah Good is immune (S35)', () => {
+  it('S35 Arson discards the whole hand of another player; Sarah Good is immune', () => {
     const s = act(scenario({ hands: [['arson-1'], [], [acc(1), 'alibi-1']] }), 0, { type: 'play', card: 'arson-1', target: 2 });
     expect(s.players[2]!.hand).toEqual([]);
     expect(s.discard).toEqual(['arson-1', acc(1), 'alibi-1']);
@@ -158,7 +158,7 @@ describe('green cards', () => {
     expect(t.log.find((e) => e.key === 'immune')?.params).toEqual({ seat: 0, card: 'arson-1', target: 2 });
   });
 
-  it('Robbery gives the whole hand of one player to another; Sarah Good is immune as the victim but may receive (S35)', () => {
+  it('S35 Robbery gives the whole hand of one player to another; Sarah Good is immune as the victim but may receive', () => {
     const s = act(scenario({ hands: [['robbery-1'], [acc(2)], [acc(1), 'alibi-1']] }), 0, { type: 'play', card: 'robbery-1', target: 2, to: 1 });
     expect(s.players[1]!.hand).toEqual([acc(2), acc(1), 'alibi-1']);
     expect(s.players[2]!.hand).toEqual([]);
