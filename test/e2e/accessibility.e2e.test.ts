@@ -1,6 +1,7 @@
 /**
  * Screen readers and window sizes: axe-core finds no serious violation on the screens of the
- * games (catalog, hand-off cover, table; When Darkness Comes' table, pool builder and a decision), every control has an accessible name, each screen
+ * games (catalog, hand-off cover, table; When Darkness Comes' table, pool builder and a decision; Salem's night screen
+ * and day table), every control has an accessible name, each screen
  * has a heading, the decision and the log are live regions (the log keeps its list semantics), and at 800×600, 1280×720 and
  * 1920×1080 the decision controls neither overlap nor hide below the fold or under something.
  */
@@ -13,6 +14,7 @@ import { controlsWithoutName, decisionControlBoxes, overlappingPairs, seriousAxe
 import { PREGENS } from '../../shared/games/darkness/characters';
 import { clickAction, createDarknessGame, darknessScreen, decideDarkness, tableSeq, trackTables } from './darkness-driver';
 import { waitPast } from './grizzled-driver';
+import { createSalemGame, salemScreen } from './salem-driver';
 
 let app: App;
 
@@ -121,6 +123,30 @@ describe('accessibility of the tables', () => {
     const tile = page.getByTestId('my-tiles').locator('[data-tile]').first();
     expect(await tile.getAttribute('aria-label')).toMatch(/^Apoyo .+, para .+/);
     await expectLayout(page, 'Grizzled first decision');
+    expect(app.problems).toEqual([]);
+  });
+
+  it('Salem 1692: a night screen of twelve and the day table pass axe and fit at every size', async () => {
+    const { page } = app;
+    await home(page);
+    // Twelve seats, the largest night screen; one person, so no cover stands between the screens.
+    await createSalemGame(page, { seats: [{ name: 'Ana' }, ...Array.from({ length: 11 }, () => ({ bot: true as const }))], seed: 'a11y-salem', nightSeconds: 1 });
+    await setBotSpeed(page, 0);
+    let screen = await salemScreen(page);
+    expect(screen).toBe('night');
+    await expectAccessible(page, 'Salem night screen');
+    await expectLayout(page, 'Salem night screen');
+    for (let step = 0; step < 40 && screen === 'night'; step++) {
+      // Any answer will do: the first player of each question, no confession.
+      for (const question of await page.locator('[data-testid^="night-prompt-"]').all()) await question.locator('button.night-option').first().click();
+      if ((await page.getByTestId('night-confession').count()) > 0) await page.getByTestId('night-confess-none').click();
+      await page.locator('[data-testid="night-confirm"]:not([disabled])').waitFor({ timeout: 10_000 });
+      await page.getByTestId('night-confirm').click();
+      screen = await salemScreen(page);
+    }
+    expect(screen).toBe('mine');
+    await expectAccessible(page, 'Salem table');
+    await expectLayout(page, 'Salem first turn');
     expect(app.problems).toEqual([]);
   });
 
