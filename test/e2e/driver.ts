@@ -33,6 +33,27 @@ export async function fillSeed(page: Page, seed: string): Promise<void> {
   await page.getByTestId('seed').fill(seed);
 }
 
+/** A seat of a new-game form that lists people and bots (The Grizzled, Salem 1692). */
+export type FormSeat = { name: string } | { bot: true };
+
+/** Sets the form's seat count (adding or removing seats), then each seat: a bot, or a person's name. */
+export async function fillSeats(page: Page, seats: readonly FormSeat[]): Promise<void> {
+  for (;;) {
+    const count = await page.locator('fieldset[data-testid^="seat-"]').count();
+    if (count < seats.length) await page.getByTestId('add-seat').click();
+    else if (count > seats.length) await page.getByTestId(`seat-${count - 1}-remove`).click();
+    else break;
+  }
+  for (const [i, seat] of seats.entries()) {
+    const bot = page.getByTestId(`seat-${i}-bot`);
+    if ('bot' in seat) await bot.check();
+    else {
+      await bot.uncheck();
+      await page.getByTestId(`seat-${i}-name`).fill(seat.name);
+    }
+  }
+}
+
 export async function createSilentesGame(page: Page, game: NewGame): Promise<string> {
   await page.getByTestId('new-silentes').click();
   await page.getByTestId('seat-0-name').fill(game.names[0]);

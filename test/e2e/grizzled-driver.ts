@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { THREATS, type Threat } from '../../shared/games/grizzled/types';
 import { isTrialCard, trialCard } from '../../shared/games/grizzled/cards';
-import { assertNoErrorNotice, fillSeed, type AfterClick } from './driver';
+import { assertNoErrorNotice, fillSeats, fillSeed, type AfterClick } from './driver';
 
 export type Seat = { name: string } | { bot: true };
 
@@ -57,21 +57,8 @@ export async function setBotSpeed(page: Page, ms: number): Promise<void> {
 export async function createGrizzledGame(page: Page, game: NewGrizzledGame): Promise<string> {
   await page.getByTestId('new-grizzled').click();
   await page.getByTestId('new-game-form').waitFor();
-  // The form starts with three seats; adjust the count first, then fill each seat.
-  for (;;) {
-    const count = await page.locator('fieldset[data-testid^="seat-"]').count();
-    if (count < game.seats.length) await page.getByTestId('add-seat').click();
-    else if (count > game.seats.length) await page.getByTestId(`seat-${count - 1}-remove`).click();
-    else break;
-  }
-  for (const [i, seat] of game.seats.entries()) {
-    const bot = page.getByTestId(`seat-${i}-bot`);
-    if ('bot' in seat) await bot.check();
-    else {
-      await bot.uncheck();
-      await page.getByTestId(`seat-${i}-name`).fill(seat.name);
-    }
-  }
+  // The form starts with three seats: fillSeats adjusts the count, then fills each seat.
+  await fillSeats(page, game.seats);
   // The form suggests Rookie for a first game; a test without a variant plays the normal one.
   await page.getByTestId('variant').selectOption(game.variant ?? 'normal');
   await fillSeed(page, game.seed);

@@ -10,11 +10,11 @@
 import type { Page } from 'playwright-core';
 import type { Seat } from '../../shared/engine/contract';
 import type { SalemAction, SalemState, SalemView } from '../../shared/games/salem/types';
-import { assertNoErrorNotice, fillSeed } from './driver';
+import { assertNoErrorNotice, fillSeats, fillSeed, type FormSeat } from './driver';
 import type { Recorded, Truth } from './recorded-truth';
 import { tableOf } from './salem-secrets';
 
-export type SalemSeat = { name: string } | { bot: true };
+export type SalemSeat = FormSeat;
 
 export interface NewSalemGame {
   seats: SalemSeat[];
@@ -29,20 +29,7 @@ export type SalemScreen = 'handoff' | 'night' | 'mine' | 'bot' | 'end';
 export async function createSalemGame(page: Page, game: NewSalemGame): Promise<string> {
   await page.getByTestId('new-salem').click();
   await page.getByTestId('new-game-form').waitFor();
-  for (;;) {
-    const count = await page.locator('fieldset[data-testid^="seat-"]').count();
-    if (count < game.seats.length) await page.getByTestId('add-seat').click();
-    else if (count > game.seats.length) await page.getByTestId(`seat-${count - 1}-remove`).click();
-    else break;
-  }
-  for (const [i, seat] of game.seats.entries()) {
-    const bot = page.getByTestId(`seat-${i}-bot`);
-    if ('bot' in seat) await bot.check();
-    else {
-      await bot.uncheck();
-      await page.getByTestId(`seat-${i}-name`).fill(seat.name);
-    }
-  }
+  await fillSeats(page, game.seats);
   await page.getByTestId('night-seconds').fill(String(game.nightSeconds ?? 1));
   await fillSeed(page, game.seed);
   if (game.title) await page.getByTestId('game-title').fill(game.title);
