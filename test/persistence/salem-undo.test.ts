@@ -1,7 +1,8 @@
 /**
  * Undo in Salem through the real session service: a draw and a night answer are final (the
  * barrier: going back would show what was drawn or answered again), an accusation that revealed
- * nothing may be taken back by the one who played it, and the table is then exactly as before.
+ * nothing may be taken back by the one who played it, and the table is then exactly as before —
+ * with nothing in the undo's answer or any screen after it that another seat holds.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../electron/services/database';
@@ -10,7 +11,8 @@ import { SessionService } from '../../electron/services/sessions';
 import { stateHash } from '../../shared/engine/hash';
 import type { SalemAction, SalemState } from '../../shared/games/salem/types';
 import { MIGRATIONS_DIR, makeTempDir, rowCounts } from '../fixtures/temp-data';
-import { deciderSnap, expectInStep, move, playUntil, startGame, top, viewOf } from './salem-play';
+import { deciderSnap, expectInStep, knownTo, move, playUntil, startGame, top, viewOf } from './salem-play';
+import { viewLeaks } from '../e2e/salem-secrets';
 
 let temp: ReturnType<typeof makeTempDir>;
 let db: Db;
@@ -84,6 +86,13 @@ describe('Salem undo (issue 13)', () => {
       expect(played.seat).toBe(seat); // Still their turn: they may play on or end it.
       const undone = service.undo(game.id, seat, played.seq);
       expect(undone.seq).toBe(played.seq + 1);
+      // The undo's own answer, the mover's screen and the public table after it show nothing another seat holds.
+      expect(viewLeaks(before, undone.seat, viewOf(undone), undone.legal, knownTo(game, undone.seat)), 'the undo answer').toEqual([]);
+      for (const who of [seat, null]) {
+        const opened = service.open(game.id, who);
+        expect(opened.seat).toBe(who);
+        expect(viewLeaks(before, who, viewOf(opened), opened.legal, knownTo(game, who)), `after the undo, ${String(who)}`).toEqual([]);
+      }
       expect(service.load(game.id).hash).toBe(stateHash(before));
       expect(viewOf(service.open(game.id, seat)).me!.hand).toEqual(before.players[seat]!.hand);
       expectInStep(service, game);
