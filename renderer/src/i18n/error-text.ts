@@ -2,13 +2,15 @@
 import type { IpcError } from '../../../shared/ipc/contract';
 import { readableErrorParams as silentesParams } from '../games/silentes/format';
 import { readableErrorParams as grizzledParams } from '../games/grizzled/format';
+import { readableErrorParams as salemParams } from '../games/salem/table/format';
 import type { Translator } from './translator';
 
-/** Each game names only the ids it recognises (their card ids never overlap), so both can run. */
+/** Each game names only the ids it recognises (their card ids never overlap), so all can run. */
 function readable(tr: Translator, params: Record<string, string | number>): Record<string, string | number> {
   const out = silentesParams(tr, params);
-  const grizzled = grizzledParams(tr, params);
-  for (const [key, value] of Object.entries(grizzled)) if (value !== params[key]) out[key] = value;
+  for (const game of [grizzledParams(tr, params), salemParams(tr, params)]) {
+    for (const [key, value] of Object.entries(game)) if (value !== params[key]) out[key] = value;
+  }
   return out;
 }
 

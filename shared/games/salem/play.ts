@@ -54,7 +54,7 @@ function checkRemove(s: SalemState, a: PlayAction, asWitness: boolean): RuleErro
 
 /** Every check a play must pass; nothing is changed. */
 export function checkPlay(s: SalemState, seat: Seat, a: PlayAction): RuleError | null {
-  if (!s.players[seat]!.hand.includes(a.card)) return ruleError('card_not_in_hand', 'That card is not in your hand');
+  if (!s.players[seat]!.hand.includes(a.card)) return ruleError('card_not_in_hand', 'That card is not in your hand', { card: a.card });
   const targetError = checkSeat(s, seat, a.target);
   if (targetError) return targetError;
   const key = cardKey(a.card);

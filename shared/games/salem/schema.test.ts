@@ -71,8 +71,8 @@ describe('parseOptions', () => {
     const r = parseOptions({ players: NAMES.slice(0, 4), characters, characterChoice: true });
     expect(r.ok && r.value.characters).toEqual(characters);
     expect(r.ok && r.value.characterChoice).toBe(false);
-    rejectsOptions({ players: NAMES.slice(0, 4), characters: characters.slice(0, 3) }, 'characters_mismatch');
-    rejectsOptions({ players: NAMES.slice(0, 4), characters: ['tituba', 'tituba', 'john_proctor', 'sarah_good'] }, 'characters_mismatch');
+    rejectsOptions({ players: NAMES.slice(0, 4), characters: characters.slice(0, 3) }, 'salem_characters_mismatch');
+    rejectsOptions({ players: NAMES.slice(0, 4), characters: ['tituba', 'tituba', 'john_proctor', 'sarah_good'] }, 'salem_characters_mismatch');
     rejectsOptions({ players: NAMES.slice(0, 4), characters: ['tituba', 'mary_warren', 'john_proctor', 'merlin'] });
   });
 });

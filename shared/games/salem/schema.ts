@@ -103,7 +103,7 @@ export function parseOptions(raw: unknown): { ok: true; value: SalemOptions } | 
   }
   if (value.characters) {
     if (value.characters.length !== value.players.length || new Set(value.characters).size !== value.characters.length) {
-      return { ok: false, error: ruleError('characters_mismatch', 'Give each player a different character', { players: value.players.length }) };
+      return { ok: false, error: ruleError('salem_characters_mismatch', 'Give each player a different character', { players: value.players.length }) };
     }
     // Fixed characters leave nothing to choose.
     value.characterChoice = false;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardColor, cardName, logLine, readableParams } from './format';
 import { salemTranslator } from './test-i18n';
+import { errorText } from '../../../i18n/error-text';
 
 const es = salemTranslator('es');
 const names = ['Ana', 'Luis', 'Eva', 'Pablo'];
@@ -52,5 +53,12 @@ describe('salem table format', () => {
     expect(cardColor('stocks-1')).toBe('green');
     expect(cardColor('night')).toBe('black');
     expect(cardColor('joker')).toBeNull();
+  });
+
+  it('names a Salem card in an error, in the user\'s language', () => {
+    const error = { code: 'card_not_in_hand', message: 'That card is not in your hand', params: { card: 'evidence-3' } };
+    expect(errorText(es, error)).toBe(`${es.t('salem.cards.evidence.name')} no está en tu mano.`);
+    const en = salemTranslator('en');
+    expect(errorText(en, error)).toBe(`${en.t('salem.cards.evidence.name')} is not in your hand.`);
   });
 });

@@ -102,3 +102,13 @@ export function cardColor(id: string): CardColor | null {
 export function nameList(names: readonly string[], seats: readonly number[]): string {
   return seats.map((s) => seatName(names, s)).join(', ');
 }
+
+/** A Salem playing card id: 'accusation-12', 'black_cat', 'conspiracy', 'night'. */
+const SALEM_CARD = /^(?:(?:accusation|evidence|witness|alibi|stocks|scapegoat|arson|curse|robbery|matchmaker|piety|asylum)-\d+|black_cat|conspiracy|night)$/;
+
+/** An error's params with Salem card ids as card names (the other games' ids never match). */
+export function readableErrorParams(tr: Translator, params: Record<string, string | number>): Record<string, string | number> {
+  const out: Record<string, string | number> = { ...params };
+  if (typeof params.card === 'string' && SALEM_CARD.test(params.card)) out.card = cardName(tr, params.card);
+  return out;
+}
