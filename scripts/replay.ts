@@ -80,7 +80,8 @@ async function main(): Promise<number> {
   };
   if (report.failedAtSeq !== null) line.failedAtSeq = report.failedAtSeq;
   if (report.error) line.error = report.error;
-  if (report.engineVersionChanged) line.engineVersionChanged = true;
+  // A game that began under older rules replays under them (shared/engine/rules-version.ts).
+  if (report.olderRules) line.rulesVersion = report.rulesVersion;
   process.stdout.write(JSON.stringify(line) + '\n');
   return report.reproduces ? 0 : 1;
 }

@@ -14,6 +14,7 @@ import { LruCache } from './lru-cache';
 import { SessionStore, type SessionRow } from './session-store';
 import { readSnapshot, replayMismatch } from './session-integrity';
 import { metaOf, summaryOf } from './sessions';
+import { resolveRulesVersion } from './session-rules';
 import { damagedColumn, sessionDamaged } from './damaged-session';
 
 interface Rebuilt {
@@ -86,7 +87,14 @@ export class GameReplayService {
     let history: GameHistory;
     try {
       const moves = survivingMoves(rows.map((r) => ({ seq: r.seq, seat: r.seat, kind: r.kind, action: r.kind === 'action' ? parsedAction(module, r.payload_json) : null, undoes: r.undoes })));
-      history = replayHistory(module, readSnapshot(start, sessionId), moves);
+      const rulesVersion = resolveRulesVersion(this.store, module, row, () => ({
+        sessionId,
+        module,
+        headSeq: row.head_seq,
+        actions: this.store.allActions(sessionId),
+        snapshots: this.store.allSnapshots(sessionId),
+      }));
+      history = replayHistory(module, readSnapshot(start, sessionId, rulesVersion), moves);
     } catch (error) {
       if (error instanceof ServiceError) throw error;
       throw replayMismatch(sessionId, row.head_seq, (error as Error).message);

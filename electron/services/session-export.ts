@@ -9,6 +9,7 @@ import type { RuleError } from '../../shared/engine/errors';
 import { stateHash } from '../../shared/engine/hash';
 import { gameModule } from '../../shared/games/registry';
 import { ServiceError } from './errors';
+import { legacyRulesVersions } from './session-rules';
 
 const exportFileSchema = z.object({
   format: z.literal('velada-session'),
@@ -21,6 +22,8 @@ const exportFileSchema = z.object({
     seed: z.string(),
     options: z.unknown(),
     engineVersion: z.number().int(),
+    /** The rules version the game plays by; absent in files from before it was recorded (see session-rules.ts). */
+    rulesVersion: z.number().int().min(1).optional(),
     players: z.array(z.string()),
     /** Seats the bot played; absent in files from before bot seats. Their moves replay like any other. */
     bots: z.array(z.number().int().min(0)).optional(),
@@ -44,14 +47,17 @@ export interface ReplayReport {
   reproduces: boolean;
   finalHash: string;
   expectedHash: string;
-  /** The engine that re-ran the file differs from the one that recorded it. */
-  engineVersionChanged: boolean;
+  /** The rules version the file was re-run under. */
+  rulesVersion: number;
+  /** The file's game plays by older rules than a new game of this build would (it replays under them). */
+  olderRules: boolean;
   /** First log row that could not be re-applied, when the re-run stopped early. */
   failedAtSeq: number | null;
   error: RuleError | null;
 }
 
 type Step = { seq: number; seat: Seat; payload: unknown };
+type ExportRow = z.infer<typeof exportFileSchema>['actions'][number];
 
 /** Re-runs an export from setup. Throws `invalid_export` only for a file that is not an export at all. */
 export function replayExport(
@@ -72,48 +78,63 @@ export function replayExport(
       gameId: file.session.gameId,
     });
   }
-  const report = (state: unknown, failedAtSeq: number | null, error: RuleError | null): ReplayReport => {
+  const options = module.parseOptions(file.session.options);
+  const steps = options.ok ? effectiveSteps(file.actions) : null;
+  const versions = file.session.rulesVersion !== undefined ? [file.session.rulesVersion] : legacyRulesVersions(module, file.session.engineVersion);
+  const report = (rulesVersion: number, state: unknown, failedAtSeq: number | null, error: RuleError | null): ReplayReport => {
     const finalHash = state === undefined ? '' : stateHash(state);
     return {
       reproduces: error === null && finalHash === file.finalHash,
       finalHash,
       expectedHash: file.finalHash,
-      engineVersionChanged: file.session.engineVersion !== module.engineVersion,
+      rulesVersion,
+      olderRules: rulesVersion < module.rulesVersion,
       failedAtSeq,
       error,
     };
   };
+  const runUnder = (rulesVersion: number): ReplayReport => {
+    if (!options.ok) return report(rulesVersion, undefined, 0, options.error);
+    if (!Array.isArray(steps)) return report(rulesVersion, undefined, steps!.seq, steps!.error);
+    if (rulesVersion > module.rulesVersion) {
+      const message = `The file plays by rules version ${rulesVersion}; this build knows up to ${module.rulesVersion}`;
+      return report(rulesVersion, undefined, 0, { code: 'rules_too_new', params: { rulesVersion, current: module.rulesVersion }, message });
+    }
+    let state: unknown = module.setup(options.value, file.session.seed, rulesVersion);
+    for (const step of steps) {
+      const action = module.parseAction(step.payload);
+      if (!action.ok) return report(rulesVersion, state, step.seq, action.error);
+      const applied = module.apply(state, step.seat, action.value);
+      if (!applied.ok) return report(rulesVersion, state, step.seq, applied.error);
+      state = applied.state;
+    }
+    return report(rulesVersion, state, null, null);
+  };
+  // A file from before versions were recorded replays under the first version that could have written it and reproduces it.
+  const runs = versions.map(runUnder);
+  return runs.find((run) => run.reproduces) ?? runs[0]!;
+}
 
-  const options = module.parseOptions(file.session.options);
-  if (!options.ok) return report(undefined, 0, options.error);
-
-  // Undo rows only ever pop the newest effective action, so the final state is setup plus
-  // the surviving actions in order; no intermediate states need to be kept.
+/**
+ * Undo rows only ever pop the newest effective action, so the final state is setup plus the
+ * surviving actions in order; no intermediate states need to be kept.
+ */
+function effectiveSteps(actions: ExportRow[]): Step[] | { seq: number; error: RuleError } {
   const effective: Step[] = [];
-  for (const [index, row] of file.actions.entries()) {
+  for (const [index, row] of actions.entries()) {
     if (row.seq !== index + 1) {
-      return report(undefined, row.seq, { code: 'log_gap', params: { seq: row.seq }, message: `Row ${index + 1} has seq ${row.seq}` });
+      return { seq: row.seq, error: { code: 'log_gap', params: { seq: row.seq }, message: `Row ${index + 1} has seq ${row.seq}` } };
     }
     if (row.kind === 'action') {
       effective.push({ seq: row.seq, seat: row.seat, payload: row.payload });
     } else if (effective[effective.length - 1]?.seq === row.undoes) {
       effective.pop();
     } else {
-      return report(undefined, row.seq, {
-        code: 'undo_mismatch',
-        params: { seq: row.seq, undoes: row.undoes ?? 0 },
-        message: `Undo at ${row.seq} does not undo the latest surviving action`,
-      });
+      return {
+        seq: row.seq,
+        error: { code: 'undo_mismatch', params: { seq: row.seq, undoes: row.undoes ?? 0 }, message: `Undo at ${row.seq} does not undo the latest surviving action` },
+      };
     }
   }
-
-  let state: unknown = module.setup(options.value, file.session.seed);
-  for (const step of effective) {
-    const action = module.parseAction(step.payload);
-    if (!action.ok) return report(state, step.seq, action.error);
-    const applied = module.apply(state, step.seat, action.value);
-    if (!applied.ok) return report(state, step.seq, applied.error);
-    state = applied.state;
-  }
-  return report(state, null, null);
+  return effective;
 }

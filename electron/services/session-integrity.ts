@@ -10,6 +10,7 @@
  */
 import type { AnyGameModule, Seat } from '../../shared/engine/contract';
 import { stateHash } from '../../shared/engine/hash';
+import { stampRules } from '../../shared/engine/rules-version';
 import { ServiceError } from './errors';
 import type { ActionRow, SnapshotRow } from './session-store';
 
@@ -21,8 +22,11 @@ export function replayMismatch(sessionId: string, seq: number, detail: string): 
   });
 }
 
-/** A snapshot's state, or replay_mismatch when its content is unreadable or not what its hash says. */
-export function readSnapshot(snapshot: SnapshotRow, sessionId: string): unknown {
+/**
+ * A snapshot's state, playing by `rulesVersion` (the session's: a state saved before states carried
+ * their version is given it), or replay_mismatch when its content is unreadable or not what its hash says.
+ */
+export function readSnapshot(snapshot: SnapshotRow, sessionId: string, rulesVersion: number): unknown {
   let state: unknown;
   try {
     state = JSON.parse(snapshot.state_json);
@@ -30,7 +34,7 @@ export function readSnapshot(snapshot: SnapshotRow, sessionId: string): unknown 
     throw replayMismatch(sessionId, snapshot.seq, 'snapshot is not JSON');
   }
   if (stateHash(state) !== snapshot.state_hash) throw replayMismatch(sessionId, snapshot.seq, 'snapshot hash differs');
-  return state;
+  return stampRules(state, rulesVersion);
 }
 
 export function replayStep(module: AnyGameModule, state: unknown, row: ActionRow, sessionId: string): unknown {
@@ -50,6 +54,8 @@ export function replayStep(module: AnyGameModule, state: unknown, row: ActionRow
 export interface WalkInput {
   sessionId: string;
   module: AnyGameModule;
+  /** The rules version the session plays by (see session-rules.ts). */
+  rulesVersion: number;
   headSeq: number;
   actions: ActionRow[];
   snapshots: SnapshotRow[];
@@ -77,7 +83,7 @@ export function* walkLog(input: WalkInput): Generator<void, WalkResult, void> {
   const repairs: WalkResult['repairs'] = [];
   for (const snapshot of input.snapshots) {
     try {
-      good.set(snapshot.seq, readSnapshot(snapshot, sessionId));
+      good.set(snapshot.seq, readSnapshot(snapshot, sessionId, input.rulesVersion));
     } catch {
       // Damaged: rebuilt from the log below, if the log allows.
     }

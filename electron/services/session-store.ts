@@ -12,6 +12,8 @@ export interface SessionRow {
   seed: string;
   options_json: string;
   engine_version: number;
+  /** The rules version the game plays by; null on rows written before it was recorded (migration 006). */
+  rules_version: number | null;
   players_json: string;
   created_at: string;
   last_played_at: string;
@@ -52,15 +54,16 @@ export type NewSnapshot = SnapshotRow & { session_id: string };
 function prepareStatements(db: Db) {
   return {
     insertSession: db.prepare(`INSERT INTO sessions
-      (id, game_id, title, seed, options_json, engine_version, players_json, created_at, last_played_at,
+      (id, game_id, title, seed, options_json, engine_version, rules_version, players_json, created_at, last_played_at,
        status, summary_json, result_json, head_seq)
-      VALUES (@id, @game_id, @title, @seed, @options_json, @engine_version, @players_json, @created_at,
+      VALUES (@id, @game_id, @title, @seed, @options_json, @engine_version, @rules_version, @players_json, @created_at,
        @last_played_at, @status, @summary_json, @result_json, @head_seq)`),
     getSession: db.prepare('SELECT * FROM sessions WHERE id = ?'),
     listSessions: db.prepare('SELECT * FROM sessions ORDER BY last_played_at DESC, created_at DESC, id'),
     updateHead: db.prepare(`UPDATE sessions SET head_seq = @head_seq, last_played_at = @last_played_at,
       status = @status, summary_json = @summary_json, result_json = @result_json WHERE id = @id`),
     rename: db.prepare('UPDATE sessions SET title = ? WHERE id = ?'),
+    setRulesVersion: db.prepare('UPDATE sessions SET rules_version = ? WHERE id = ? AND rules_version IS NULL'),
     deleteSession: db.prepare('DELETE FROM sessions WHERE id = ?'),
     insertAction: db.prepare(`INSERT INTO actions
       (session_id, seq, seat, kind, payload_json, undoes, state_hash, created_at)
@@ -83,9 +86,9 @@ function prepareStatements(db: Db) {
     titles: db.prepare('SELECT title FROM sessions'),
     sessionIds: db.prepare('SELECT id FROM sessions ORDER BY last_played_at DESC'),
     copySession: db.prepare(`INSERT INTO sessions
-      (id, game_id, title, seed, options_json, engine_version, players_json, created_at, last_played_at,
+      (id, game_id, title, seed, options_json, engine_version, rules_version, players_json, created_at, last_played_at,
        status, summary_json, result_json, head_seq)
-      SELECT @new_id, game_id, @title, seed, options_json, engine_version, players_json, @now, @now,
+      SELECT @new_id, game_id, @title, seed, options_json, engine_version, rules_version, players_json, @now, @now,
        status, summary_json, result_json, head_seq FROM sessions WHERE id = @id`),
     copyActions: db.prepare(`INSERT INTO actions
       (session_id, seq, seat, kind, payload_json, undoes, state_hash, created_at)
@@ -145,6 +148,10 @@ export class SessionStore {
   }
   rename(id: string, title: string): boolean {
     return this.s.rename.run(title, id).changes > 0;
+  }
+  /** Records the rules version worked out for a row written before versions were recorded. */
+  setRulesVersion(id: string, version: number): void {
+    this.s.setRulesVersion.run(version, id);
   }
   deleteSession(id: string): boolean {
     return this.s.deleteSession.run(id).changes > 0;

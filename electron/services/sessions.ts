@@ -29,6 +29,7 @@ import { botSeats, isBotSeat, soleHumanSeat, storedPlayer, type PlayerEntry } fr
 import { SessionStore, type SessionRow } from './session-store';
 import { damagedColumn, damagedRowSummary, rawSessionDocument, sessionDamaged } from './damaged-session';
 import { readSnapshot, replayMismatch, replayStep, walkLog, walkToEnd, type WalkInput } from './session-integrity';
+import { resolveRulesVersion, rowRulesVersion } from './session-rules';
 import { placeUndos, publicLines, RECENT_UNDOS, undoMark, type UndoMark } from './undo-notes';
 
 export type { PlayerEntry } from './seat-roles';
@@ -49,6 +50,10 @@ export interface SessionMeta {
   seed: string;
   options: unknown;
   engineVersion: number;
+  /** The rules version the game plays by (session-rules.ts). */
+  rulesVersion: number;
+  /** The rules version new games of this kind get, when this build plays the game. */
+  currentRulesVersion: number | null;
   players: PlayerEntry[];
   createdAt: string;
   lastPlayedAt: string;
@@ -104,7 +109,8 @@ export class SessionService {
       const column = damagedColumn(row);
       if (column) return damagedRowSummary(row, column);
       const problem = this.logProblems.get(row.id);
-      return problem ? { ...summaryOf(metaOf(row)), damaged: problem } : summaryOf(metaOf(row));
+      const summary = summaryOf(metaOf(row, this.games(row.game_id)));
+      return problem ? { ...summary, damaged: problem } : summary;
     });
   }
 
@@ -155,13 +161,20 @@ export class SessionService {
     if (!row) throw notFound(sessionId);
     const column = damagedColumn(row);
     if (column) throw sessionDamaged(sessionId, column);
-    return {
-      sessionId,
-      module: this.module(row.game_id),
+    const module = this.module(row.game_id);
+    const input = { sessionId, module, headSeq: row.head_seq, actions: this.store.allActions(sessionId), snapshots: this.store.allSnapshots(sessionId) };
+    return { ...input, rulesVersion: resolveRulesVersion(this.store, module, row, () => input) };
+  }
+
+  /** The rules version a session plays by, worked out once from its log for a row from before it was recorded. */
+  private rulesOf(row: SessionRow, module: AnyGameModule): number {
+    return resolveRulesVersion(this.store, module, row, () => ({
+      sessionId: row.id,
+      module,
       headSeq: row.head_seq,
-      actions: this.store.allActions(sessionId),
-      snapshots: this.store.allSnapshots(sessionId),
-    };
+      actions: this.store.allActions(row.id),
+      snapshots: this.store.allSnapshots(row.id),
+    }));
   }
 
   create(gameId: string, title: string | undefined, players: PlayerEntry[], options: Record<string, unknown>, seed?: string): SessionSummary {
@@ -178,7 +191,7 @@ export class SessionService {
     const parsed = module.parseOptions({ ...options, players: names });
     if (!parsed.ok) throw ServiceError.fromRule(parsed.error);
     const sessionSeed = seed ?? randomUUID();
-    const state = module.setup(parsed.value, sessionSeed);
+    const state = module.setup(parsed.value, sessionSeed, module.rulesVersion);
     const status = module.status(state);
     const now = nowIso();
     const meta: SessionMeta = {
@@ -187,7 +200,9 @@ export class SessionService {
       title: title?.trim() ? title.trim().slice(0, TITLE_MAX_LENGTH) : distinctTitle(defaultTitle(gameId, names), this.store.titles()),
       seed: sessionSeed,
       options: parsed.value,
-      engineVersion: module.engineVersion,
+      engineVersion: module.rulesVersion,
+      rulesVersion: module.rulesVersion,
+      currentRulesVersion: module.rulesVersion,
       players: players.map(storedPlayer),
       createdAt: now,
       lastPlayedAt: now,
@@ -203,7 +218,8 @@ export class SessionService {
         title: meta.title,
         seed: sessionSeed,
         options_json: JSON.stringify(parsed.value),
-        engine_version: module.engineVersion,
+        engine_version: module.rulesVersion,
+        rules_version: module.rulesVersion,
         players_json: JSON.stringify(meta.players),
         created_at: now,
         last_played_at: now,
@@ -348,7 +364,10 @@ export class SessionService {
   export(sessionId: string): ExportFile {
     const row = this.store.getSession(sessionId);
     if (!row) throw notFound(sessionId);
-    const meta = metaOf(row);
+    const module = this.games(row.game_id);
+    const meta = metaOf(row, module);
+    // A row from before versions were recorded is worked out from its log, so the file says the truth.
+    if (module) meta.rulesVersion = this.rulesOf(row, module);
     const rows = this.store.actionsBetween(sessionId, 0, row.head_seq + 1);
     const finalHash = rows.length > 0 ? rows[rows.length - 1]!.state_hash : this.store.snapshotAt(sessionId, 0)!.state_hash;
     return {
@@ -361,6 +380,7 @@ export class SessionService {
         seed: meta.seed,
         options: meta.options,
         engineVersion: meta.engineVersion,
+        rulesVersion: meta.rulesVersion,
         players: meta.players.map((p) => p.name),
         bots: botSeats(meta.players),
       },
@@ -459,12 +479,12 @@ export class SessionService {
     if (!row) throw notFound(sessionId);
     const column = damagedColumn(row);
     if (column) throw sessionDamaged(sessionId, column);
-    const meta = metaOf(row);
     const module = this.module(row.game_id);
+    const meta = { ...metaOf(row, module), rulesVersion: this.rulesOf(row, module) };
     const snapshot = this.store.latestSnapshotBefore(sessionId, row.head_seq + 1);
     if (!snapshot) throw replayMismatch(sessionId, 0, 'no snapshot');
 
-    let state: unknown = readSnapshot(snapshot, sessionId);
+    let state: unknown = readSnapshot(snapshot, sessionId, meta.rulesVersion);
     let before: { state: unknown } | null = null;
     let reached = snapshot.seq;
     let expectedHash = snapshot.state_hash;
@@ -510,7 +530,7 @@ export class SessionService {
     const id = live.meta.id;
     const snapshot = this.store.latestSnapshotBefore(id, target);
     if (!snapshot) throw replayMismatch(id, target, 'no snapshot');
-    let state: unknown = readSnapshot(snapshot, id);
+    let state: unknown = readSnapshot(snapshot, id, live.meta.rulesVersion);
     for (const action of this.store.actionsBetween(id, snapshot.seq, target)) {
       if (action.kind !== 'action') throw replayMismatch(id, action.seq, 'undo row after newest snapshot');
       state = replayStep(live.module, state, action, id);
@@ -620,7 +640,7 @@ export class SessionService {
     const marks: UndoMark[] = [];
     for (const row of this.store.recentUndos(live.meta.id, RECENT_UNDOS).reverse()) {
       const snapshot = this.store.snapshotAt(live.meta.id, row.seq);
-      if (snapshot) marks.push(undoMark(live.module, readSnapshot(snapshot, live.meta.id), row.seat));
+      if (snapshot) marks.push(undoMark(live.module, readSnapshot(snapshot, live.meta.id, live.meta.rulesVersion), row.seat));
     }
     live.undoMarks = marks;
     return marks;
@@ -668,7 +688,8 @@ export function exportFileName(gameId: string, title: string): string {
   return `velada-${gameId}${slug ? `-${slug}` : ''}.json`;
 }
 
-export function metaOf(row: SessionRow): SessionMeta {
+/** A row read as a session; `module` (by default this build's game of that id) gives the rules figures. */
+export function metaOf(row: SessionRow, module: AnyGameModule | undefined = gameModule(row.game_id)): SessionMeta {
   return {
     id: row.id,
     gameId: row.game_id,
@@ -676,6 +697,8 @@ export function metaOf(row: SessionRow): SessionMeta {
     seed: row.seed,
     options: JSON.parse(row.options_json),
     engineVersion: row.engine_version,
+    rulesVersion: rowRulesVersion(row, module),
+    currentRulesVersion: module?.rulesVersion ?? null,
     players: JSON.parse(row.players_json) as PlayerEntry[],
     createdAt: row.created_at,
     lastPlayedAt: row.last_played_at,
@@ -697,6 +720,9 @@ export function summaryOf(meta: SessionMeta): SessionSummary {
     status: meta.status,
     summary: { ...meta.summary },
     result: meta.result,
+    ...(meta.currentRulesVersion !== null && meta.rulesVersion < meta.currentRulesVersion
+      ? { olderRules: { version: meta.rulesVersion, current: meta.currentRulesVersion } }
+      : {}),
   };
 }
 

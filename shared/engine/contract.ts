@@ -37,14 +37,26 @@ export interface GameStatus {
 
 export interface GameModule<S, A, O, V> {
   readonly id: string;
-  /** Bumped whenever a rule change would make old logs replay differently. */
-  readonly engineVersion: number;
+  /**
+   * The rules version new games are created with. Bumped by every rule change that would make an
+   * old log replay differently; the change is then gated by the state's own `rulesVersion`, so a
+   * game keeps the rules it began with (shared/engine/rules-version.ts).
+   */
+  readonly rulesVersion: number;
+  /**
+   * Saves written before states carried a rules version recorded only the module's version at
+   * creation (the session's `engine_version`). The rules versions that could have written such a
+   * save, most likely first; absent means exactly that one. The session layer picks the first one
+   * its whole log replays under.
+   */
+  legacyRulesVersions?(engineVersion: number): number[];
   readonly seats: { min: number; max: number };
   /** Validates the untrusted options object (zod-like: returns a typed value or an error). */
   parseOptions(raw: unknown): { ok: true; value: O } | { ok: false; error: RuleError };
   /** Validates the shape of an untrusted action; legality is apply()'s job. */
   parseAction(raw: unknown): { ok: true; value: A } | { ok: false; error: RuleError };
-  setup(options: O, seed: string): S;
+  /** A new game under `rulesVersion` (default: the current one); the state records it. */
+  setup(options: O, seed: string, rulesVersion?: number): S;
   /** Every action `seat` may take now (empty when it is not that seat's decision). */
   legalActions(state: S, seat: Seat): A[];
   /** Pure: never mutates `state`. A rejected action returns a typed error. */

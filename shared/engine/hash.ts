@@ -3,6 +3,8 @@
  * 16 hex digits. Used to prove that replaying a save reproduces the stored state.
  * Pure JS (no node:crypto) so it runs in the renderer and in tests alike.
  */
+import { RULES_VERSION_KEY } from './rules-version';
+
 const quotedKeys = new Map<string, string>();
 
 function quoteKey(k: string): string {
@@ -15,7 +17,7 @@ function quoteKey(k: string): string {
 }
 
 /** Same output as JSON.stringify with every object's keys sorted; undefined members are left out. */
-export function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown, skipKey?: string): string {
   switch (typeof value) {
     case 'string':
       return JSON.stringify(value);
@@ -36,7 +38,7 @@ export function canonicalJson(value: unknown): string {
       let first = true;
       for (const k of keys) {
         const member = obj[k];
-        if (member === undefined || typeof member === 'function') continue;
+        if (member === undefined || typeof member === 'function' || k === skipKey) continue;
         out += (first ? '' : ',') + quoteKey(k) + canonicalJson(member);
         first = false;
       }
@@ -47,8 +49,12 @@ export function canonicalJson(value: unknown): string {
   }
 }
 
+/**
+ * The state's top-level rules version is left out: it is fixed at creation and recorded beside
+ * the save, and saves written before states carried it must keep their stored hashes (rules-version.ts).
+ */
 export function stateHash(value: unknown): string {
-  const text = canonicalJson(value);
+  const text = canonicalJson(value, RULES_VERSION_KEY);
   // Two 32-bit FNV-1a lanes with different offsets give 64 bits without BigInt.
   let h1 = 0x811c9dc5, h2 = 0xcbf29ce4;
   for (let i = 0; i < text.length; i++) {

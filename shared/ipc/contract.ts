@@ -280,6 +280,11 @@ export interface SessionSummary {
    * ('snapshot': sessions.recover), or the log itself does not replay ('log').
    */
   damaged?: { reason: 'row' | 'snapshot' | 'log'; detail: string };
+  /**
+   * Set when the game plays by older rules than a new game would (it keeps the rules it began
+   * with, shared/engine/rules-version.ts): the list and the table say so.
+   */
+  olderRules?: { version: number; current: number };
 }
 
 /**
@@ -316,7 +321,7 @@ export interface SessionSnapshot {
 export interface ExportFile {
   format: 'velada-session';
   version: 1;
-  session: { id: string; gameId: GameId; title: string; seed: string; options: unknown; engineVersion: number; players: string[]; bots?: Seat[] };
+  session: { id: string; gameId: GameId; title: string; seed: string; options: unknown; engineVersion: number; rulesVersion?: number; players: string[]; bots?: Seat[] };
   actions: { seq: number; seat: Seat; kind: 'action' | 'undo'; payload: unknown; undoes: number | null }[];
   finalHash: string;
 }

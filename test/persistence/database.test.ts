@@ -80,7 +80,8 @@ describe('openDatabase on a new file', () => {
 
   it('keeps the action log append-only and cascades session deletes', async () => {
     const db = await open(temp.file('velada.db'));
-    db.prepare(`INSERT INTO sessions VALUES ('s1','silentes','t','seed','{}',1,'[]','a','a','active','{}','null',1)`).run();
+    db.prepare(`INSERT INTO sessions (id, game_id, title, seed, options_json, engine_version, players_json, created_at, last_played_at,
+      status, summary_json, result_json, head_seq) VALUES ('s1','silentes','t','seed','{}',1,'[]','a','a','active','{}','null',1)`).run();
     db.prepare(`INSERT INTO actions VALUES ('s1',1,0,'action','{}',NULL,'h','a')`).run();
     db.prepare(`INSERT INTO snapshots VALUES ('s1',0,'{}','h')`).run();
     expect(() => db.prepare("UPDATE actions SET payload_json = '[]'").run()).toThrow(/append-only/);

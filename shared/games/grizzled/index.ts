@@ -6,11 +6,11 @@ import { apply, legalActions } from './rules';
 import { status, view } from './view';
 import { bot } from './bot';
 import { parseAction, parseOptions } from './schema';
+import { RULES_VERSION } from './rules-version';
 
 export const grizzled: GameModule<GrizzledState, GrizzledAction, GrizzledOptions, GrizzledView> = {
   id: 'grizzled',
-  // 2: every other player still in answers a speech, and a pass is not logged in public (G16).
-  engineVersion: 2,
+  rulesVersion: RULES_VERSION,
   seats: { min: 2, max: 5 },
   parseOptions,
   parseAction,

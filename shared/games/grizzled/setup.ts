@@ -6,6 +6,8 @@ import { seedRng, shuffle, type RngState } from '../../engine/rng';
 import type { CharacterId, GrizzledOptions, GrizzledState, PlayerState, Variant } from './types';
 import { ALL_TILES, ALL_TRIALS, CHARACTERS, SPEECH_TOKENS_IN_BOX, speechTokensFor, tileKind } from './cards';
 import { openPreparation } from './preparation';
+import { checkedRulesVersion } from '../../engine/rules-version';
+import { RULES_VERSION } from './rules-version';
 
 export function trialsPileSize(variant: Variant): number {
   return variant === 'veteran' ? 30 : variant === 'twoPlayer' ? 20 : 25;
@@ -33,7 +35,7 @@ function characterList(options: GrizzledOptions, rng: RngState): { list: Charact
   return { list: shuffled.slice(0, options.players.length), rng: next };
 }
 
-export function setup(options: GrizzledOptions, seed: string): GrizzledState {
+export function setup(options: GrizzledOptions, seed: string, rulesVersion?: number): GrizzledState {
   let rng = seedRng(seed);
   const chaplain = options.variant === 'twoPlayer';
   const characters = characterList(options, rng);
@@ -57,6 +59,7 @@ export function setup(options: GrizzledOptions, seed: string): GrizzledState {
   }));
   const state: GrizzledState = {
     game: 'grizzled',
+    rulesVersion: checkedRulesVersion(rulesVersion, RULES_VERSION),
     rng,
     options,
     players,

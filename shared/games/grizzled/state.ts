@@ -28,6 +28,7 @@ function copyPlayer(p: PlayerState): PlayerState {
 export function draftOf(s: GrizzledState): GrizzledState {
   return {
     game: s.game,
+    rulesVersion: s.rulesVersion,
     rng: s.rng,
     options: s.options,
     players: s.players.map(copyPlayer),

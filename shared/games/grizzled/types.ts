@@ -108,6 +108,8 @@ export interface LogEntry {
 
 export interface GrizzledState {
   game: 'grizzled';
+  /** The rules version this game was created with (shared/engine/rules-version.ts). */
+  rulesVersion: number;
   rng: RngState;
   options: GrizzledOptions;
   players: PlayerState[];

@@ -5,6 +5,7 @@ import { apply, legalActions, setup } from './rules';
 import { status, view } from './view';
 import { looperBot } from './bot';
 import { parseAction, parseOptions } from './schema';
+import { legacyRulesVersions, RULES_VERSION } from './rules-version';
 
 /**
  * L40: a move can be taken back only while it revealed nothing: a card placed face down that did
@@ -19,7 +20,8 @@ export function undoable(before: LooperState, after: LooperState): boolean {
 
 export const looper: GameModule<LooperState, LooperAction, LooperOptions, LooperView> = {
   id: 'looper',
-  engineVersion: 1,
+  rulesVersion: RULES_VERSION,
+  legacyRulesVersions,
   seats: { min: 2, max: 4 },
   parseOptions,
   parseAction,

@@ -13,8 +13,8 @@ import type { LooperAction, LooperOptions, LooperState } from './types';
 
 export { legalActions } from './legal';
 
-export function setup(options: LooperOptions, seed: string): LooperState {
-  const s = initialState(options, seed);
+export function setup(options: LooperOptions, seed: string, rulesVersion?: number): LooperState {
+  const s = initialState(options, seed, rulesVersion);
   beginLoop(s);
   advance(s);
   return s;

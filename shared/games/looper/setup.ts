@@ -8,6 +8,8 @@ import { seedRng } from '../../engine/rng';
 import { CHARACTER_CARDS } from './characters';
 import type { HandIndex } from './ids';
 import type { LooperOptions, LooperState } from './types';
+import { checkedRulesVersion } from '../../engine/rules-version';
+import { RULES_VERSION } from './rules-version';
 
 /** Which seat holds each protagonist hand for this many players and this leader (digest §5.8). */
 export function holdersFor(players: number, leader: HandIndex, leaderSeat: Seat = 1): [Seat, Seat, Seat] {
@@ -37,9 +39,10 @@ export function resetBoard(s: LooperState): void {
 }
 
 /** The state before loop 1 begins (loop.ts's beginLoop then resets the board and asks the first decision). */
-export function initialState(options: LooperOptions, seed: string): LooperState {
+export function initialState(options: LooperOptions, seed: string, rulesVersion?: number): LooperState {
   const script = options.script;
   const s: LooperState = {
+    rulesVersion: checkedRulesVersion(rulesVersion, RULES_VERSION),
     players: options.players.slice(),
     script,
     loops: options.loops ?? script.public.loops,

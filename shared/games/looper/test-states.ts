@@ -9,6 +9,7 @@ import { CHARACTER_CARDS } from './characters';
 import type { CharacterId, IncidentId, LocationId, PlotId, RoleId, TragedySetId } from './ids';
 import type { CastMember, Script } from './script';
 import type { CharacterState, LogEntry, LooperState } from './types';
+import { RULES_VERSION } from './rules-version';
 
 export interface TestStateSpec {
   set?: TragedySetId;
@@ -62,7 +63,7 @@ export function testState(spec: TestStateSpec): LooperState {
   });
   // Built here rather than through setup.ts so effect tests do not depend on the flow's set-up.
   return {
-    players: ['MM', 'Ana', 'Luis', 'Eva'], script, loops: script.public.loops, rng: seedRng('test'),
+    rulesVersion: RULES_VERSION, players: ['MM', 'Ana', 'Luis', 'Eva'], script, loops: script.public.loops, rng: seedRng('test'),
     loop: spec.loop ?? 1, day: spec.day ?? 1, step: 'goodwillAbilities', leader: 0, holders: [1, 2, 3], characters,
     locationIntrigue: { hospital: 0, shrine: 0, city: 0, school: 0 },
     spent: { mastermind: [], hands: [[], [], []] }, placed: [], resolved: [], pending: null,

@@ -169,6 +169,8 @@ export type Step =
   | 'over';
 
 export interface LooperState {
+  /** The rules version this game was created with (shared/engine/rules-version.ts). */
+  rulesVersion: number;
   players: string[];
   script: Script;
   loops: number;

@@ -6,10 +6,11 @@ import { apply, legalActions } from './rules';
 import { status, view } from './view';
 import { bot } from './bot';
 import { parseAction, parseOptions } from './schema';
+import { RULES_VERSION } from './rules-version';
 
 export const salem: GameModule<SalemState, SalemAction, SalemOptions, SalemView> = {
   id: 'salem',
-  engineVersion: 1,
+  rulesVersion: RULES_VERSION,
   seats: { min: 4, max: 12 },
   parseOptions,
   parseAction,

@@ -9,6 +9,7 @@ import { seedRng } from '../../engine/rng';
 import type { CharacterId, SalemAction, SalemOptions, SalemState, Tryal } from './types';
 import { currentDecision, draftOf } from './state';
 import { applyNight } from './night';
+import { RULES_VERSION } from './rules-version';
 
 export const NAMES = ['Ana', 'Luis', 'Eva', 'Tomás', 'Nuria', 'Paco', 'Rosa', 'Iker', 'Lola', 'Juan', 'Sara', 'Gil'];
 
@@ -76,6 +77,7 @@ export function table(spec: TableSpec): SalemState {
   };
   return {
     game: 'salem',
+    rulesVersion: RULES_VERSION,
     rng: seedRng(spec.seed ?? 'fixture'),
     options,
     players,

@@ -11,11 +11,13 @@ import { CHARACTER_IDS } from './types';
 import { currentDecision, log, markBarrier, tryalFace } from './state';
 import { ALL_CARDS, tryalCounts, tryalIds } from './cards';
 import { startDawn } from './night';
+import { checkedRulesVersion } from '../../engine/rules-version';
+import { RULES_VERSION } from './rules-version';
 
 export const STARTING_HAND = 3;
 
 /** Everything up to (not including) dawn: the state the dawn starts from. */
-export function dealTable(options: SalemOptions, seed: string): SalemState {
+export function dealTable(options: SalemOptions, seed: string, rulesVersion?: number): SalemState {
   const n = options.players.length;
   let rng = seedRng(seed);
   const row = tryalCounts(n, options.variants.moreWitches);
@@ -55,6 +57,7 @@ export function dealTable(options: SalemOptions, seed: string): SalemState {
 
   const s: SalemState = {
     game: 'salem',
+    rulesVersion: checkedRulesVersion(rulesVersion, RULES_VERSION),
     rng,
     options,
     players,
@@ -86,8 +89,8 @@ export function dealTable(options: SalemOptions, seed: string): SalemState {
   return s;
 }
 
-export function setup(options: SalemOptions, seed: string): SalemState {
-  const s = dealTable(options, seed);
+export function setup(options: SalemOptions, seed: string, rulesVersion?: number): SalemState {
+  const s = dealTable(options, seed, rulesVersion);
   if (s.pending.length === 0) startDawn(s);
   return s;
 }

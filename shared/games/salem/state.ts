@@ -54,6 +54,7 @@ function copyNight(n: NightState): NightState {
 export function draftOf(s: SalemState): SalemState {
   const d: SalemState = {
     game: s.game,
+    rulesVersion: s.rulesVersion,
     rng: s.rng,
     options: s.options,
     players: s.players.map(copyPlayer),

@@ -178,6 +178,8 @@ export interface LogEntry {
 
 export interface SalemState {
   game: 'salem';
+  /** The rules version this game was created with (shared/engine/rules-version.ts). */
+  rulesVersion: number;
   rng: RngState;
   options: SalemOptions;
   players: SalemPlayer[];

@@ -44,7 +44,7 @@ describe('R11 order within a round', () => {
 
 describe('R49 engine version 2', () => {
   it('R49 the engine version is 2', () => {
-    expect(silentes.engineVersion).toBe(2);
+    expect(silentes.rulesVersion).toBe(2);
   });
 
   it('R49 a resolution saved by engine 1 (old step names, no asked list) still moves on under the new rules', () => {

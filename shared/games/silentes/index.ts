@@ -6,12 +6,11 @@ import { apply, legalActions } from './rules';
 import { status, view } from './view';
 import { bot } from './bot';
 import { parseAction, parseOptions } from './schema';
+import { RULES_VERSION } from './rules-version';
 
 export const silentes: GameModule<SilentesState, SilentesAction, SilentesOptions, SilentesView> = {
   id: 'silentes',
-  // 2: refill counts provisions (R8), response windows for every provision holder (R35) and
-  // out-of-turn provisions, R7/R23 changes: version-1 logs replay differently.
-  engineVersion: 2,
+  rulesVersion: RULES_VERSION,
   seats: { min: 2, max: 2 },
   parseOptions,
   parseAction,

@@ -5,12 +5,14 @@ import { HAND_SIZE, huntCards, omenCards, provisionCards } from './cards';
 import { MAP_SIZE } from './board';
 import { advance } from './flow';
 import { log } from './state';
+import { checkedRulesVersion } from '../../engine/rules-version';
+import { RULES_VERSION } from './rules-version';
 
 function newSeat(name: string): SeatState {
   return { name, hand: [], discard: [], position: null, play: null, lastHideCard: null, noiseCaused: 0 };
 }
 
-export function setup(options: SilentesOptions, seed: string): SilentesState {
+export function setup(options: SilentesOptions, seed: string, rulesVersion?: number): SilentesState {
   let rng = seedRng(seed);
   let omens: string[], provisions: string[], hunt: string[];
   [omens, rng] = shuffle(omenCards(), rng);
@@ -22,6 +24,7 @@ export function setup(options: SilentesOptions, seed: string): SilentesState {
 
   const s: SilentesState = {
     game: 'silentes',
+    rulesVersion: checkedRulesVersion(rulesVersion, RULES_VERSION),
     rng,
     options: { players: [options.players[0], options.players[1]], openHands: options.openHands },
     seats,

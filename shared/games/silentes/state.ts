@@ -28,6 +28,7 @@ function copySeat(p: SeatState): SeatState {
 export function draftOf(s: SilentesState): SilentesState {
   return {
     game: s.game,
+    rulesVersion: s.rulesVersion,
     rng: s.rng,
     options: s.options,
     seats: [copySeat(s.seats[0]), copySeat(s.seats[1])],

@@ -122,6 +122,8 @@ export interface LogEntry {
 
 export interface SilentesState {
   game: 'silentes';
+  /** The rules version this game was created with (shared/engine/rules-version.ts). */
+  rulesVersion: number;
   rng: RngState;
   options: SilentesOptions;
   seats: [SeatState, SeatState];

@@ -7,12 +7,13 @@ import { legalActions } from './legal';
 import { view } from './view';
 import { status } from './status';
 import { parseAction, parseOptions } from './schema';
+import { RULES_VERSION } from './rules-version';
 import { undoable } from './undo';
 import { heroBot } from './bot';
 
 export const darkness: GameModule<DarknessState, DarknessAction, DarknessOptions, DarknessView> = {
   id: 'darkness',
-  engineVersion: 1,
+  rulesVersion: RULES_VERSION,
   // Up to 6 heroes plus the Master.
   seats: { min: 1, max: 7 },
   parseOptions,

@@ -12,6 +12,8 @@ import { dealDiscs } from './tiles';
 import { beginHeroTurn, freshTurn } from './turn';
 import type { DarknessOptions, DarknessState, DiscInstance, HeroSetup, HeroState, PlacedTile, Seat } from './types';
 import { setupScenario } from './scenario';
+import { checkedRulesVersion } from '../../../engine/rules-version';
+import { RULES_VERSION } from './rules-version';
 
 export const BASE_CARRY_LIMIT = 5;
 
@@ -40,7 +42,7 @@ function disc(id: string, def: string, kind: DiscInstance['kind'], where: DiscIn
   return { id, def, kind, where, awardedVp: 0, usesLeft, damage: 0, lockedUntilTurn: null, following: null };
 }
 
-export function setup(options: DarknessOptions, seed: string): DarknessState {
+export function setup(options: DarknessOptions, seed: string, rulesVersion?: number): DarknessState {
   const scenario = scenarioById(options.scenarioId);
   if (!scenario) throw new Error(`Unknown scenario ${options.scenarioId}`);
   let rng = seedRng(seed);
@@ -52,6 +54,7 @@ export function setup(options: DarknessOptions, seed: string): DarknessState {
   const onTable = new Set(tiles.map((t) => t.tile));
   const s: DarknessState = {
     v: 1,
+    rulesVersion: checkedRulesVersion(rulesVersion, RULES_VERSION),
     contentVersion: CONTENT_VERSION,
     rng,
     scenarioId: scenario.id,

@@ -13,6 +13,7 @@ import { DEFAULT_RULES } from '../characters/house-rules';
 import { onCheckResolved } from './outcomes';
 import { apply } from './rules';
 import type { CheckSpec, DarknessAction, DarknessState, DiscInstance, DiscZone, HeroState, PlacedTile, RollRecord, Seat, Square } from './types';
+import { RULES_VERSION } from './rules-version';
 
 export const NAMES = ['Ana', 'Luis', 'Marta', 'Pablo'];
 
@@ -57,6 +58,7 @@ export function build(o: Build = {}): DarknessState {
   const heroes = (o.heroes ?? [{}]).map((h, i) => hero(i, h));
   return {
     v: 1,
+    rulesVersion: RULES_VERSION,
     contentVersion: 'test',
     rng: seedRng(o.seed ?? 'e2'),
     scenarioId: o.scenarioId ?? 'curfew_radio',

@@ -232,6 +232,8 @@ export interface LogEntry {
 
 export interface DarknessState {
   v: 1;
+  /** The rules version this game was created with (shared/engine/rules-version.ts). */
+  rulesVersion: number;
   contentVersion: string;
   rng: RngState;
   scenarioId: string;
