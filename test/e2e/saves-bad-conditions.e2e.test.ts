@@ -65,6 +65,35 @@ describe('a damaged save in the list', () => {
   });
 });
 
+describe('a save made under older rules (S-R1, S-R2)', () => {
+  it('says so on the save list and at the table, and plays on', async () => {
+    const { page, host } = app;
+    const players = [{ name: 'Ana' }, { name: 'Luis' }];
+    const made = await api(host, 'sessions.create', { gameId: 'grizzled', title: 'De antes', players });
+    // As a save written before versions were recorded, by the first Grizzled engine, would look on disk.
+    const tamper = new Database(host.dataFile);
+    tamper.prepare('UPDATE sessions SET rules_version = NULL, engine_version = 1 WHERE id = ?').run(made.data.id);
+    const snap = tamper.prepare('SELECT state_json FROM snapshots WHERE session_id = ? AND seq = 0').get(made.data.id) as { state_json: string };
+    const { rulesVersion: _recorded, ...state } = JSON.parse(snap.state_json);
+    tamper.prepare('UPDATE snapshots SET state_json = ? WHERE session_id = ? AND seq = 0').run(JSON.stringify(state), made.data.id);
+    tamper.close();
+    // A copy is read from the file afresh (the host still holds the original in memory).
+    const copy = await api(host, 'sessions.duplicate', { sessionId: made.data.id });
+
+    await page.goto(host.url);
+    const row = page.getByTestId(`save-${copy.data.id}`);
+    await row.waitFor();
+    expect(await row.getByTestId('older-rules').innerText()).toContain('Reglas de la versión 1 — la partida sigue como empezó');
+    await row.getByTestId('save-continue').click();
+    const note = page.getByTestId('older-rules');
+    await note.waitFor();
+    expect(await note.innerText()).toContain('Reglas de la versión 1 — la partida sigue como empezó');
+    expect(await note.getAttribute('title')).toContain('versión 2');
+    const opened = await api(host, 'sessions.open', { sessionId: copy.data.id, seat: null });
+    expect(opened.data.session.olderRules).toEqual({ version: 1, current: 2 });
+  });
+});
+
 describe('a damaged data file at start', () => {
   it('shows the path and starts a new file on request, keeping the damaged one aside', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'velada-e2e-bad-'));
