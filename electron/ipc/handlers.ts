@@ -39,6 +39,7 @@ import { DarknessGameEndService } from '../services/darkness/game-end';
 import { resolveDarknessOptions } from '../services/darkness/game-options';
 import { darknessExportDocument, darknessTransfer, safetyHandlers, type DarknessExporter } from './safety-handlers';
 import { checkBackup, listBackups, restoreBackup } from '../services/backups';
+import { refuseUnfinishedExport } from '../services/export-policy';
 
 export interface ServicesOptions {
   dataFile: string;
@@ -61,6 +62,8 @@ export interface ServicesOptions {
   scriptExporter?: (scriptId: string, document: ExportDocument) => ExportOutcome | Promise<ExportOutcome>;
   /** Where a When Darkness Comes character or campaign file goes; defaults to `exporter`, like scriptExporter. */
   darknessExporter?: DarknessExporter;
+  /** export_unfinished for a game still being played: set by a host whose export passes through a browser (S26). */
+  refuseUnfinishedExports?: boolean;
 }
 
 export interface Services {
@@ -263,7 +266,7 @@ export function createServices(options: ServicesOptions): Services {
     },
 
     exportDocument(sessionId) {
-      return documentFrom((opened) => opened.sessions.exportDocument(sessionId));
+      return documentFrom((opened) => sessionDocument(opened.db, opened.sessions, options, sessionId));
     },
 
     scriptDocument(scriptId) {
@@ -375,7 +378,7 @@ function buildHandlers(
       throw new ServiceError('file_replacement_refused', 'The data file is open; it stays as it is', { state: 'open' });
     },
     'sessions.export': (r) => {
-      const document = sessions.exportDocument(r.sessionId);
+      const document = sessionDocument(db, sessions, options, r.sessionId);
       if (!options.exporter) throw new ServiceError('export_unavailable', 'This host has nowhere to save an export');
       return options.exporter(r.sessionId, document);
     },
@@ -393,13 +396,18 @@ function buildHandlers(
       scripts.delete(r.scriptId);
       return { deleted: true };
     },
-    'scripts.get': (r) => scripts.get(r.scriptId),
+    'scripts.get': (r) => scripts.editorCopy(r.scriptId),
     'notes.get': (r) => notes.get(r.sessionId, r.notebook),
     'notes.set': (r) => notes.set(r.sessionId, r.notebook, r.notes),
     ...darknessHandlers(db),
     ...darknessGameHandlers(db, sessions, gameEnds),
     ...safetyHandlers(db, options.dataFile, options.darknessExporter ?? options.exporter, gameEnds),
   };
+}
+
+function sessionDocument(db: Db, sessions: SessionService, options: ServicesOptions, sessionId: string): ExportDocument {
+  if (options.refuseUnfinishedExports) refuseUnfinishedExport(db, sessionId);
+  return sessions.exportDocument(sessionId);
 }
 
 /** Deliberate service errors keep their code; anything else is a bug and says only that. */

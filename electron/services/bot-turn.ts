@@ -1,7 +1,8 @@
 /**
  * One bot decision as the service makes it: from the deciding seat's own view only (the
- * bot never sees the state), with a seed derived from the position itself so the same
- * position at the same seq always gets the same move, whatever process asks.
+ * bot never sees the state), with a seed derived from that same view and the log position,
+ * so the same position at the same seq always gets the same move, whatever process asks, and
+ * nothing the seat cannot see (another hand, the deck's order) can steer it (ruling S27).
  */
 import type { AnyGameModule, Seat } from '../../shared/engine/contract';
 import { stateHash } from '../../shared/engine/hash';
@@ -9,9 +10,9 @@ import { nextSeed } from '../../shared/engine/play';
 import { seedRng } from '../../shared/engine/rng';
 import { ServiceError } from './errors';
 
-/** A 32-bit seed from the state's hash and the log position it is decided at. */
-export function botDecisionSeed(state: unknown, seq: number): number {
-  return nextSeed(seedRng(`${stateHash(state)}/bot/${seq}`))[0];
+/** A 32-bit seed from the hash of the bot seat's own view and the log position it is decided at. */
+export function botDecisionSeed(view: unknown, seq: number): number {
+  return nextSeed(seedRng(`${stateHash(view)}/bot/${seq}`))[0];
 }
 
 /** The raw action the module's bot picks for `seat`; still to be parsed and applied like any move. */
@@ -22,5 +23,5 @@ export function botAction(module: AnyGameModule, state: unknown, seat: Seat, seq
     throw new ServiceError('no_legal_action', `Seat ${seat} must decide but has no legal action`, { seat });
   }
   const view = module.view(state, { kind: 'seat', seat });
-  return module.bot(view, seat, legal, botDecisionSeed(state, seq));
+  return module.bot(view, seat, legal, botDecisionSeed(view, seq));
 }

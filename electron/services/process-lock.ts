@@ -62,13 +62,20 @@ export function acquireProcessLock(dataFile: string): ProcessLock {
     }
     const owner = ownerOf(lockFile);
     if (owner !== null && owner !== process.pid && alive(owner)) {
-      throw new ServiceError('db_in_use', `${dataFile} is already open in another Velada (process ${owner})`, {
-        file: dataFile,
-        pid: owner,
-      });
+      console.warn(`Velada: ${dataFile} is already open in another Velada (process ${owner})`);
+      throw inUse();
     }
     // Left by a process that is gone (or by this one before a restart of its services).
     fs.rmSync(lockFile, { force: true });
   }
-  throw new ServiceError('db_in_use', `${dataFile} is being opened by another Velada right now`, { file: dataFile, pid: 0 });
+  console.warn(`Velada: ${dataFile} is being opened by another Velada right now`);
+  throw inUse();
+}
+
+/**
+ * Said in words only: the refusal reaches the page, which has no use for where the file lives
+ * on this computer or which process holds it (main's console has both, above).
+ */
+function inUse(): ServiceError {
+  return new ServiceError('db_in_use', 'The data file is already open in another Velada');
 }

@@ -70,7 +70,7 @@ export class ScriptLibraryService {
     return { script: summaryOf(stored, false), added: true };
   }
 
-  /** The whole script, secret card included: for main only (never an IPC answer). */
+  /** The whole script, secret card included: for main's own use (a new game's options). */
   get(id: string): Script {
     const shipped = this.shipped.get(id);
     if (shipped) return shipped;
@@ -80,13 +80,31 @@ export class ScriptLibraryService {
     return script;
   }
 
-  /** The file an export writes: the stored text itself for an imported script, so it is byte-stable. */
+  /**
+   * The whole script for the editor (scripts.get). Refused while an unfinished game plays it:
+   * the editor's cover keeps protagonists away from the screen, not a caller away from the
+   * secret card of the game on the table.
+   */
+  editorCopy(id: string): Script {
+    const script = this.get(id);
+    refuseInPlay(this.db, script);
+    return script;
+  }
+
+  /**
+   * The file an export writes: the stored text itself for an imported script, so it is
+   * byte-stable. Refused like editorCopy while an unfinished game plays the script.
+   */
   exportFile(id: string): ExportDocument {
     const shipped = this.shipped.get(id);
-    if (shipped) return { fileName: scriptFileName(shipped), json: scriptToJson(shipped) };
+    if (shipped) {
+      refuseInPlay(this.db, shipped);
+      return { fileName: scriptFileName(shipped), json: scriptToJson(shipped) };
+    }
     const row = this.row(id);
     const script = row ? readStored(row) : null;
     if (!row || !script) throw notFound(id);
+    refuseInPlay(this.db, script);
     return { fileName: scriptFileName(script), json: row.json };
   }
 
@@ -134,9 +152,44 @@ export function importedId(script: Script): string {
   return `${IMPORTED_PREFIX}${contentHash(script).slice(0, 16)}`;
 }
 
-function contentHash(script: Script): string {
+function contentHash(script: Script | Record<string, unknown>): string {
   const { id: _id, ...content } = script;
   return createHash('sha256').update(canonicalJson(content)).digest('hex');
+}
+
+interface PlayedScriptRow {
+  title: string;
+  options_json: string;
+}
+
+/**
+ * A new game copies the whole script into its options (`options.script`, its id kept), so a
+ * game plays `script` when that copy has its id or its content. A row whose options no longer
+ * read is skipped: it cannot be played until it is rescued.
+ */
+function refuseInPlay(db: Db, script: Script): void {
+  const rows = db
+    .prepare("SELECT title, options_json FROM sessions WHERE game_id = 'looper' AND status <> 'finished' ORDER BY created_at, id")
+    .all() as PlayedScriptRow[];
+  const hash = contentHash(script);
+  for (const row of rows) {
+    const played = playedScript(row.options_json);
+    if (played && (played.id === script.id || contentHash(played) === hash)) {
+      throw new ServiceError('script_in_play', `Script ${script.id} is being played in "${row.title}"; it stays hidden until that game ends`, {
+        scriptId: script.id,
+        title: row.title,
+      });
+    }
+  }
+}
+
+function playedScript(optionsJson: string): Record<string, unknown> | null {
+  try {
+    const script = (JSON.parse(optionsJson) as { script?: unknown }).script;
+    return typeof script === 'object' && script !== null && !Array.isArray(script) ? (script as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** scriptFromJson checks size, JSON, shape and every authoring rule, and reports them all. */

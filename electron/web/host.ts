@@ -15,6 +15,7 @@ import type { ExportDocument } from '../services/sessions';
 import { SECURITY_HEADERS } from './security-headers';
 import { lookupStaticFile } from './static-files';
 import { readBody } from './read-body';
+import { downloadErrorStatus, downloadRefusal } from './download-guard';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 const EXPORT_PREFIX = '/export/';
@@ -67,6 +68,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     exporter: downloadLink,
     scriptExporter: scriptDownloadLink,
     darknessExporter: darknessDownloadLink,
+    refuseUnfinishedExports: true,
   });
   const staticDir = path.resolve(options.staticDir);
   let port = options.port;
@@ -115,7 +117,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   /**
    * The export download: the browser saves it as a file, the page's JavaScript never reads it.
-   * Only our own page may start one (a cross-site link or embed is refused).
+   * Only a navigation of the browser's own from Velada's page gets it (ruling S25): a fetch(),
+   * an XHR or a frame of any page, ours included, is refused before the file is looked up.
    */
   async function handleExport(
     req: http.IncomingMessage,
@@ -128,9 +131,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       sendJson(res, 405, hostError('method_not_allowed', 'Use GET for an export', { method: req.method ?? '' }));
       return;
     }
-    const site = req.headers['sec-fetch-site'];
-    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
-      sendJson(res, 403, hostError('forbidden_origin', `Exports start from Velada's own page (${site})`, { site }));
+    const refused = downloadRefusal(req.headers);
+    if (refused) {
+      sendJson(res, 403, { ok: false, error: refused });
       return;
     }
     let sessionId: string;
@@ -141,7 +144,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     const found = await find(sessionId);
     if (!found.ok) {
-      sendJson(res, ['session_not_found', 'script_not_found', 'darkness_character_not_found', 'darkness_campaign_not_found', 'darkness_export_not_found'].includes(found.error.code) ? 404 : 500, found);
+      sendJson(res, downloadErrorStatus(found.error.code), found);
       return;
     }
     const body = Buffer.from(found.data.json, 'utf8');

@@ -176,20 +176,20 @@ describe('botStep', () => {
     expect(call!.view).toEqual(tally.view(state, { kind: 'seat', seat: 1 }));
     expect((call!.view as TallyView).secrets[0]).toBeNull(); // Ana's drawn secret stays hers
     expect(call!.legal).toEqual(tally.legalActions(state, 1));
-    expect(call!.seed).toBe(botDecisionSeed(state, 1));
+    expect(call!.seed).toBe(botDecisionSeed(call!.view, 1));
     const logged = JSON.parse((logRows(id)[1] as { payload_json: string }).payload_json);
     expect(logged).toEqual(call!.legal[call!.seed % call!.legal.length]);
   });
 });
 
 describe('the bot decision seed', () => {
-  it('is a 32-bit integer fixed by the state and the seq', () => {
-    const state = tally.setup({ players: ['A', 'B'], target: 10, open: false }, 'seed');
-    const other = tally.setup({ players: ['A', 'B'], target: 10, open: false }, 'other seed');
-    const seed = botDecisionSeed(state, 3);
+  it('is a 32-bit integer fixed by the bot seat\'s view and the seq (S27)', () => {
+    const view = tally.view(tally.setup({ players: ['A', 'B'], target: 10, open: false }, 'seed'), { kind: 'seat', seat: 1 });
+    const other = { ...(view as TallyView), total: (view as TallyView).total + 1 };
+    const seed = botDecisionSeed(view, 3);
     expect(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32).toBe(true);
-    expect(botDecisionSeed(structuredClone(state), 3)).toBe(seed);
-    expect(new Set([seed, botDecisionSeed(state, 4), botDecisionSeed(other, 3)]).size).toBe(3);
+    expect(botDecisionSeed(structuredClone(view), 3)).toBe(seed);
+    expect(new Set([seed, botDecisionSeed(view, 4), botDecisionSeed(other, 3)]).size).toBe(3);
   });
 
   it('refuses a seat that must decide but has no legal action, as a typed error', () => {

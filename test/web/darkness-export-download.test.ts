@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebHost, type WebHost } from '../../electron/web/host';
 import { PREGENS, pregenChoice } from '../../shared/games/darkness/characters';
-import { postJson, rawRequest } from './http-helpers';
+import { downloadHeaders, postJson, rawRequest } from './http-helpers';
 
 let dir: string;
 let host: WebHost;
@@ -31,7 +31,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const own = () => ({ Host: new URL(host.url).host, 'Sec-Fetch-Site': 'same-origin' });
+/** What the page's own `<a download>` click sends. */
+const own = () => downloadHeaders(host.url);
 
 describe('darkness exports in the web build', () => {
   it('D120 answers with a link, serves the character file as an attachment, and it imports back as a copy', async () => {
@@ -56,5 +57,13 @@ describe('darkness exports in the web build', () => {
     const nonsense = await rawRequest(host.url, { path: '/export-darkness/recipe%3A1', headers: own() });
     expect(nonsense.status).toBe(404);
     expect(JSON.parse(nonsense.body)).toMatchObject({ ok: false, error: { code: 'darkness_export_not_found' } });
+  });
+
+  it('S25 refuses the page\'s own fetch() of a character file (Sec-Fetch-Mode cors) with 403', async () => {
+    const res = await postJson(host.url, 'darkness.export.character', { characterId });
+    const fetched = await rawRequest(host.url, { path: res.json.data.url, headers: { ...own(), 'Sec-Fetch-Mode': 'cors' } });
+    expect(fetched.status).toBe(403);
+    expect(fetched.headers['content-disposition']).toBeUndefined();
+    expect(JSON.parse(fetched.body)).toMatchObject({ ok: false, error: { code: 'download_only' } });
   });
 });

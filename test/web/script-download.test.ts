@@ -10,7 +10,7 @@ import { startWebHost, type WebHost } from '../../electron/web/host';
 import { scriptFromJson, scriptToJson } from '../../shared/games/looper/script-file';
 import { SHIPPED_SCRIPTS } from '../../shared/games/looper/scripts';
 import { familyScript, familyScriptJson, secretNeedles } from '../persistence/looper-fixtures';
-import { postJson, rawRequest } from './http-helpers';
+import { downloadHeaders, postJson, rawRequest } from './http-helpers';
 
 let dir: string;
 let host: WebHost;
@@ -31,7 +31,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const own = () => ({ Host: new URL(host.url).host, 'Sec-Fetch-Site': 'same-origin' });
+/** What the page's own `<a download>` click sends. */
+const own = () => downloadHeaders(host.url);
 
 describe('script export in the web build', () => {
   it('S19 answers scripts.export with a same-origin link and nothing of the script', async () => {
@@ -66,6 +67,13 @@ describe('script export in the web build', () => {
     expect(rebinding.status).toBe(403);
     const post = await rawRequest(host.url, { method: 'POST', path: `/export-script/${scriptId}`, headers: own() });
     expect(post.status).toBe(405);
+  });
+
+  it('S25 refuses the page\'s own fetch() of the file (Sec-Fetch-Mode cors) with 403 and no secret', async () => {
+    const fetched = await rawRequest(host.url, { path: `/export-script/${scriptId}`, headers: { ...own(), 'Sec-Fetch-Mode': 'cors' } });
+    expect(fetched.status).toBe(403);
+    expect(JSON.parse(fetched.body)).toMatchObject({ ok: false, error: { code: 'download_only' } });
+    for (const needle of secretNeedles(familyScript(), true)) expect(fetched.body).not.toContain(needle);
   });
 
   it('answers 404 with a typed error for an unknown script, and for a deleted one', async () => {
