@@ -6,6 +6,7 @@
  */
 import type { Seat } from '../../engine/contract';
 import { nextInt } from '../../engine/rng';
+import { rulesAtLeast } from '../../engine/rules-version';
 import type { GrizzledState, Threat } from './types';
 import { charmOf, threatsOf, trialCard } from './cards';
 import { discardKnock, drawTrial, failingThreat, log, markBarrier, nextStillIn, removeFromHand } from './state';
@@ -101,23 +102,45 @@ export function makeSpeech(s: GrizzledState, seat: Seat, threat: Threat): void {
   if (s.options.variant === 'twoPlayer') s.speechStock += 1;
   else s.speechSpent += 1;
   log(s, 'speech', { seat, threat });
-  // G16: everyone else still in is asked, holding the threat or not: skipping those without
-  // it would show the whole table (and the next seat's hand-off) who holds what.
-  const queue: Seat[] = [];
-  for (let other = nextStillIn(s, seat); other !== null && other !== seat; other = nextStillIn(s, other)) queue.push(other);
+  const queue = rulesAtLeast(s, 2) ? everyoneStillIn(s, seat) : holdersOf(s, seat, threat);
   if (queue.length === 0) return endSpeech(s, seat, threat);
   s.stage = { s: 'speech', speaker: seat, threat, queue };
   s.pending.push({ t: 'speech', seat: queue[0], speaker: seat, threat });
 }
 
-/** G16/G32: a discard is shown (the card must carry the threat); a pass leaves no public trace, so no one learns why. */
+/**
+ * G16: everyone else still in is asked, holding the threat or not: skipping those without
+ * it would show the whole table (and the next seat's hand-off) who holds what.
+ */
+function everyoneStillIn(s: GrizzledState, speaker: Seat): Seat[] {
+  const queue: Seat[] = [];
+  for (let other = nextStillIn(s, speaker); other !== null && other !== speaker; other = nextStillIn(s, other)) queue.push(other);
+  return queue;
+}
+
+/** Rules version 1 (kept so its saves replay): only players still in who hold a matching card, clockwise. */
+function holdersOf(s: GrizzledState, speaker: Seat, threat: Threat): Seat[] {
+  const queue: Seat[] = [];
+  const n = s.players.length;
+  for (let step = 1; step < n; step++) {
+    const other = (speaker + step) % n;
+    const p = s.players[other];
+    if (!p.withdrawn && matchingCards(p.hand, threat).length > 0) queue.push(other);
+  }
+  return queue;
+}
+
+/**
+ * G16/G32: a discard is shown (the card must carry the threat); a pass leaves no public trace, so no one learns why.
+ * Rules version 1 logged the pass in public (`speechPass`).
+ */
 export function answerSpeech(s: GrizzledState, seat: Seat, card: string | null): void {
   s.pending.pop();
   if (card !== null) {
     removeFromHand(s.players[seat], card);
     s.discarded.push(card);
     log(s, 'speechDiscard', { seat, card });
-  }
+  } else if (!rulesAtLeast(s, 2)) log(s, 'speechPass', { seat });
   const stage = s.stage;
   if (stage.s !== 'speech') throw new Error('speech answer outside a speech');
   stage.queue.shift();
@@ -125,8 +148,9 @@ export function answerSpeech(s: GrizzledState, seat: Seat, card: string | null):
   s.pending.push({ t: 'speech', seat: stage.queue[0], speaker: stage.speaker, threat: stage.threat });
 }
 
+/** Rules version 1 ended a speech without a line of its own. */
 function endSpeech(s: GrizzledState, speaker: Seat, threat: Threat): void {
-  log(s, 'speechEnd', { seat: speaker, threat });
+  if (rulesAtLeast(s, 2)) log(s, 'speechEnd', { seat: speaker, threat });
   endTurn(s);
 }
 
