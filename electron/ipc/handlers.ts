@@ -40,6 +40,7 @@ import { resolveDarknessOptions } from '../services/darkness/game-options';
 import { darknessExportDocument, darknessTransfer, safetyHandlers, type DarknessExporter } from './safety-handlers';
 import { checkBackup, listBackups, restoreBackup } from '../services/backups';
 import { refuseUnfinishedExport } from '../services/export-policy';
+import { removeStalePartials } from '../services/partial-copies';
 
 export interface ServicesOptions {
   dataFile: string;
@@ -155,8 +156,12 @@ export function createServices(options: ServicesOptions): Services {
         return closedError();
       }
       openDb = db;
-      // A failed copy must not stop tonight's game; the next open tries again.
-      if (!readOnly) await writeDailyBackup(db, options.dataFile, nowIso()).catch(() => null);
+      if (!readOnly) {
+        // Under the lock no other Velada writes copies of this file: a .partial not ours is a crash's leftover (S29).
+        removeStalePartials(options.dataFile);
+        // A failed copy must not stop tonight's game; the next open tries again.
+        await writeDailyBackup(db, options.dataFile, nowIso()).catch(() => null);
+      }
       const settings = new SettingsService(db);
       const sessions = new SessionService(db, { games: options.games ?? gameModule });
       integrity = startIntegrityPass(sessions);
@@ -214,9 +219,9 @@ export function createServices(options: ServicesOptions): Services {
     if (!('db' in current) && !REPLACEABLE_FILE_ERRORS.has(current.code)) {
       return fail('file_replacement_refused', `The data file cannot be replaced now (${current.code})`, { state: current.code });
     }
-    const supported = readMigrations(options.migrationsDir).length;
+    const migrations = readMigrations(options.migrationsDir);
     try {
-      checkBackup(options.dataFile, parsed.data.file, supported);
+      checkBackup(options.dataFile, parsed.data.file, migrations);
     } catch (error) {
       return { ok: false, error: toIpcError(error) };
     }
@@ -227,7 +232,7 @@ export function createServices(options: ServicesOptions): Services {
         current.db.close();
       }
       try {
-        outcome = { ok: true, data: restoreBackup(options.dataFile, parsed.data.file, supported, nowIso()) };
+        outcome = { ok: true, data: restoreBackup(options.dataFile, parsed.data.file, migrations, nowIso()) };
       } catch (error) {
         outcome = { ok: false, error: toIpcError(error) };
       }

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from './database';
+import { writeWholeCopy } from './partial-copies';
 
 export const AUTO_BACKUPS_KEPT = 3;
 const AUTO = /\.auto-(\d{4}-\d{2}-\d{2})$/;
@@ -36,10 +37,7 @@ export function autoBackups(file: string): string[] {
 export async function writeDailyBackup(db: Db, file: string, nowIso: string): Promise<string | null> {
   const target = autoBackupName(file, nowIso.slice(0, 10));
   if (fs.existsSync(target)) return null;
-  const partial = `${target}.partial`;
-  await db.backup(partial);
-  // Renamed only once complete, so a crash mid-copy never leaves a half copy that looks whole.
-  fs.renameSync(partial, target);
+  await writeWholeCopy(db, target);
   for (const old of autoBackups(file).slice(AUTO_BACKUPS_KEPT)) fs.rmSync(old, { force: true });
   return target;
 }

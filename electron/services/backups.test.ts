@@ -21,7 +21,8 @@ beforeEach(() => {
 });
 afterEach(() => temp.cleanup());
 
-const supported = readMigrations(MIGRATIONS_DIR).length;
+const migrations = readMigrations(MIGRATIONS_DIR);
+const supported = migrations.length;
 const open = (file: string): Promise<Db> => openDatabase(file, { migrationsDir: MIGRATIONS_DIR, appVersion: 'test' });
 const profileNames = (db: Db): string[] => (db.prepare('SELECT name FROM profiles ORDER BY name').all() as { name: string }[]).map((r) => r.name);
 const addProfile = (db: Db, id: string, name: string): void => {
@@ -106,7 +107,7 @@ describe('safety copies on disk', () => {
     const info = await takeSafetyBackup(db, file, 'end_of_game', '2026-11-23T02:00:00.000Z');
     addProfile(db, 'p2', 'Luis');
     db.close();
-    const result = restoreBackup(file, info.file, supported, '2026-11-23T03:00:00.000Z');
+    const result = restoreBackup(file, info.file, migrations, '2026-11-23T03:00:00.000Z');
     expect(result).toEqual({ restoredFrom: info.file, movedTo: 'velada-before-restore-2026-11-23.db' });
     db = await open(file);
     expect(profileNames(db)).toEqual(['Ana']);
@@ -125,7 +126,7 @@ describe('safety copies on disk', () => {
     const before = fs.readFileSync(file);
     const refused = (name: string): unknown => {
       try {
-        restoreBackup(file, name, supported, '2026-11-23T03:00:00.000Z');
+        restoreBackup(file, name, migrations, '2026-11-23T03:00:00.000Z');
       } catch (error) {
         return (error as { code: string }).code;
       }
@@ -146,6 +147,59 @@ describe('safety copies on disk', () => {
     expect(refused('velada.db.safety-2026-11-22T00-00-00-000Z-import')).toBe('backup_from_newer_version');
     expect(fs.readFileSync(file).equals(before)).toBe(true);
     expect(fs.readdirSync(temp.dir).filter((f) => f.startsWith('velada-before-restore'))).toEqual([]);
+  });
+});
+
+describe('a copy that carries more than the migrations create (S28)', () => {
+  /** A safety copy of a fresh file with `extra` run in it, as a tampered or foreign copy would be. */
+  async function tamperedCopy(file: string, name: string, extra: string): Promise<void> {
+    const db = await open(file);
+    addProfile(db, 'p1', 'Ana');
+    await db.backup(temp.file(name));
+    db.close();
+    const copy = new Database(temp.file(name));
+    copy.exec(extra);
+    copy.close();
+  }
+
+  function refusal(file: string, name: string): { code?: string; params?: Record<string, unknown> } | null {
+    try {
+      restoreBackup(file, name, migrations, '2026-11-23T03:00:00.000Z');
+      return null;
+    } catch (error) {
+      return error as { code?: string; params?: Record<string, unknown> };
+    }
+  }
+
+  it.each([
+    ['an extra trigger', 'CREATE TRIGGER profiles_spy AFTER INSERT ON profiles BEGIN UPDATE settings SET value_json = NEW.name; END', '+trigger profiles_spy'],
+    ['an extra table', 'CREATE TABLE stowaway (x TEXT)', '+table stowaway'],
+    ['an extra view', 'CREATE VIEW names AS SELECT name FROM profiles', '+view names'],
+    ['an extra index', 'CREATE INDEX profiles_by_name ON profiles (name)', '+index profiles_by_name'],
+    ['a dropped trigger', 'DROP TRIGGER actions_are_append_only', '−trigger actions_are_append_only'],
+  ])('refuses a copy with %s as backup_schema_mismatch before anything is replaced', async (_what, extra, named) => {
+    const file = temp.file('velada.db');
+    const name = 'velada.db.safety-2026-11-20T00-00-00-000Z-import';
+    await tamperedCopy(file, name, extra);
+    const before = fs.readFileSync(file);
+    const error = refusal(file, name);
+    expect(error).toMatchObject({ code: 'backup_schema_mismatch', params: { file: name } });
+    expect(String(error!.params!.detail)).toContain(named);
+    expect(fs.readFileSync(file).equals(before)).toBe(true);
+    expect(fs.readdirSync(temp.dir).filter((f) => f.startsWith('velada-before-restore') || f.endsWith('.restoring'))).toEqual([]);
+  });
+
+  it('restores an untouched copy of an older schema (a pre-migration copy): compared with the migrations up to its own version', async () => {
+    const file = temp.file('velada.db');
+    const old = new Database(temp.file('velada.db.backup-v2-2026-11-20T00-00-00-000Z'));
+    for (const migration of migrations.slice(0, 2)) old.exec(migration.sql);
+    old.pragma('user_version = 2');
+    old.close();
+    const db = await open(file);
+    db.close();
+    expect(restoreBackup(file, 'velada.db.backup-v2-2026-11-20T00-00-00-000Z', migrations, '2026-11-23T03:00:00.000Z')).toMatchObject({
+      restoredFrom: 'velada.db.backup-v2-2026-11-20T00-00-00-000Z',
+    });
   });
 });
 

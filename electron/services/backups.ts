@@ -10,8 +10,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Db } from './database';
+import type { Db, Migration } from './database';
+import { describeDifferences, schemaDifferences } from './backup-schema';
 import { moveAside } from './damaged-file';
+import { writeWholeCopy } from './partial-copies';
 import { ServiceError } from './errors';
 import type { BackupInfo } from '../../shared/ipc/contract';
 
@@ -103,18 +105,9 @@ export function listBackups(dataFile: string): BackupInfo[] {
 export async function takeSafetyBackup(db: Db, dataFile: string, reason: SafetyReason, nowIso: string): Promise<BackupInfo> {
   const name = `${path.basename(dataFile)}.safety-${stampOf(nowIso)}-${reason}`;
   const target = path.join(path.dirname(dataFile), name);
-  const partial = `${target}.partial`;
   try {
-    await db.backup(partial);
-    // Renamed only once complete, so a crash mid-copy never leaves a half copy that looks whole.
-    fs.renameSync(partial, target);
+    await writeWholeCopy(db, target);
   } catch (error) {
-    // Best effort: the folder itself may be what failed.
-    try {
-      fs.rmSync(partial, { force: true });
-    } catch {
-      // nothing to clean up
-    }
     throw new ServiceError('backup_failed', `Could not copy ${dataFile} before the change: ${detail(error)}`, { reason });
   }
   const safety = listBackups(dataFile).filter((b) => b.reason === 'end_of_game' || b.reason === 'import');
@@ -125,9 +118,10 @@ export async function takeSafetyBackup(db: Db, dataFile: string, reason: SafetyR
 
 /**
  * Checks a listed copy is a sound Velada file this version can open (schema 1..supported,
- * Velada's tables, quick_check ok) without changing a byte of it.
+ * exactly what the migrations create at its version, quick_check ok) without changing a byte of it.
  */
-export function checkBackup(dataFile: string, file: string, supported: number): string {
+export function checkBackup(dataFile: string, file: string, migrations: readonly Migration[]): string {
+  const supported = migrations.length;
   const listed = listBackups(dataFile).find((b) => b.file === file);
   if (!listed) throw new ServiceError('backup_not_found', `There is no copy named ${file} beside the data file`, { file });
   const full = path.join(path.dirname(dataFile), file);
@@ -141,6 +135,11 @@ export function checkBackup(dataFile: string, file: string, supported: number): 
     const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name));
     if (version < 1 || !['sessions', 'actions', 'settings', 'profiles'].every((t) => tables.has(t))) {
       throw new ServiceError('backup_not_velada', `${file} is not a Velada data file`, { file });
+    }
+    const differences = schemaDifferences(db, migrations, version);
+    if (differences.length > 0) {
+      const detail = describeDifferences(differences);
+      throw new ServiceError('backup_schema_mismatch', `${file} holds a schema Velada's migrations do not create: ${detail}`, { file, detail });
     }
     const check = (db.pragma('quick_check') as { quick_check: string }[]).map((r) => r.quick_check);
     if (check.length !== 1 || check[0] !== 'ok') throw new ServiceError('backup_damaged', `${file} is damaged`, { file });
@@ -158,8 +157,8 @@ export function checkBackup(dataFile: string, file: string, supported: number): 
  * (and its -wal/-shm) is moved aside as `velada-before-restore-<date>.db`, never deleted; the
  * copy itself stays listed.
  */
-export function restoreBackup(dataFile: string, file: string, supported: number, nowIso: string): { restoredFrom: string; movedTo: string } {
-  const source = checkBackup(dataFile, file, supported);
+export function restoreBackup(dataFile: string, file: string, migrations: readonly Migration[], nowIso: string): { restoredFrom: string; movedTo: string } {
+  const source = checkBackup(dataFile, file, migrations);
   // Copied before anything moves, so a copy that fails leaves the data file where it was.
   const incoming = `${dataFile}.restoring`;
   fs.copyFileSync(source, incoming);

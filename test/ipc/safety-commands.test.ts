@@ -207,3 +207,18 @@ describe('safety commands on a full disk', () => {
     }
   });
 });
+
+describe('copies left half-written by a crash (S29)', () => {
+  it('removes the data file\'s stale .partial copies when it opens, and nothing else', async () => {
+    services.close();
+    const stale = ['velada.db.safety-2026-11-20T00-00-00-000Z-import.partial', 'velada.db.auto-2026-11-20.partial'];
+    const others = ['otro.db.auto-2026-11-20.partial', 'velada.db.safety-2026-11-19T00-00-00-000Z-import', 'notas.partial'];
+    for (const name of [...stale, ...others]) fs.writeFileSync(temp.file(name), Buffer.alloc(64 * 1024, 1));
+    services = createServices({ dataFile: temp.file('velada.db'), migrationsDir: MIGRATIONS_DIR, platform: 'web', appVersion: '0.1.0-test' });
+    expect((await services.ready).ok).toBe(true);
+    const left = fs.readdirSync(temp.dir);
+    for (const name of stale) expect(left, name).not.toContain(name);
+    for (const name of others) expect(left, name).toContain(name);
+    expect(left.filter((name) => name.endsWith('.partial')).sort()).toEqual(['notas.partial', 'otro.db.auto-2026-11-20.partial']);
+  });
+});
