@@ -41,6 +41,7 @@ import { darknessExportDocument, darknessTransfer, safetyHandlers, type Darkness
 import { checkBackup, listBackups, restoreBackup } from '../services/backups';
 import { refuseUnfinishedExport } from '../services/export-policy';
 import { removeStalePartials } from '../services/partial-copies';
+import { jsonTooDeep } from '../../shared/ipc/json-depth';
 
 export interface ServicesOptions {
   dataFile: string;
@@ -257,6 +258,9 @@ export function createServices(options: ServicesOptions): Services {
     ready: opening.then((opened) => ('db' in opened ? { ok: true, data: undefined } : { ok: false, error: opened })),
 
     async handle(command, rawRequest) {
+      // Before anything walks the request recursively (S30).
+      const deep = jsonTooDeep(rawRequest);
+      if (deep) return { ok: false, error: deep };
       if (command === 'data.startFresh' || command === 'data.restoreBackup') return replaceCommand(command, rawRequest);
       if (command === 'backups.restore') return restoreCommand(rawRequest);
       const opened = await opening;

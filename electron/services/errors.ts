@@ -4,6 +4,7 @@
  * anything else that is thrown is a bug and becomes `internal_error` there.
  */
 import type { RuleError } from '../../shared/engine/errors';
+import { jsonTooDeep } from '../../shared/ipc/json-depth';
 
 export class ServiceError extends Error {
   readonly code: string;
@@ -27,4 +28,14 @@ export class ServiceError extends Error {
 
 export function isServiceError(value: unknown): value is ServiceError {
   return value instanceof ServiceError;
+}
+
+/**
+ * For a service that stores a caller's document whole (notes, drafts): refuses one nested past
+ * JSON_MAX_DEPTH before JSON.stringify recurses into it (ruling S30). The IPC door checks every
+ * request the same way; this keeps a direct call just as safe.
+ */
+export function refuseDeepJson(value: unknown): void {
+  const deep = jsonTooDeep(value);
+  if (deep) throw new ServiceError(deep.code, deep.message, deep.params);
 }

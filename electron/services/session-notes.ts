@@ -8,7 +8,7 @@
 import type { SessionNotes } from '../../shared/ipc/contract';
 import { nowIso } from './clock';
 import type { Db } from './database';
-import { ServiceError } from './errors';
+import { refuseDeepJson, ServiceError } from './errors';
 
 export const NOTES_MAX_CHARS = 64 * 1024;
 
@@ -33,6 +33,7 @@ export class SessionNotesService {
   /** Replaces the notebook's document (one statement: it is saved whole or not at all). */
   set(sessionId: string, notebook: string, notes: Record<string, unknown>): SessionNotes {
     this.requireSession(sessionId);
+    refuseDeepJson(notes);
     const json = JSON.stringify(notes);
     if (json.length > NOTES_MAX_CHARS) {
       throw new ServiceError('notes_too_large', `Notes are limited to ${NOTES_MAX_CHARS} characters (got ${json.length})`, {

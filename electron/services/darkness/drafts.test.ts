@@ -5,6 +5,7 @@ import { darknessRows, openDarknessDb } from '../../../test/persistence/darkness
 import { serviceErrorOf } from '../../../test/persistence/looper-fixtures';
 import { MIGRATIONS_DIR } from '../../../test/fixtures/temp-data';
 import type { Db } from '../database';
+import { JSON_MAX_DEPTH } from '../../../shared/ipc/json-depth';
 import { DARKNESS_DRAFT_MAX_CHARS, DarknessDraftService } from './drafts';
 
 let db: Db;
@@ -60,6 +61,14 @@ describe('DarknessDraftService', () => {
     const before = darknessRows(db);
     const error = serviceErrorOf(() => drafts.save('creation', 'nuevo', { text: 'x'.repeat(DARKNESS_DRAFT_MAX_CHARS) }));
     expect(error.code).toBe('darkness_draft_too_large');
+    expect(darknessRows(db)).toEqual(before);
+  });
+
+  it('S30 refuses a draft nested 100,000 deep as json_too_deep (it overflowed the stack), keeping the one saved before', () => {
+    drafts.save('creation', 'nuevo', { step: 1 });
+    const before = darknessRows(db);
+    const deep = JSON.parse(`{"step":${'['.repeat(100_000)}${']'.repeat(100_000)}}`) as Record<string, unknown>;
+    expect(serviceErrorOf(() => drafts.save('creation', 'nuevo', deep))).toMatchObject({ code: 'json_too_deep', params: { max: JSON_MAX_DEPTH } });
     expect(darknessRows(db)).toEqual(before);
   });
 });

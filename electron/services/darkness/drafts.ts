@@ -6,7 +6,7 @@
  */
 import { nowIso } from '../clock';
 import type { Db } from '../database';
-import { ServiceError } from '../errors';
+import { refuseDeepJson, ServiceError } from '../errors';
 
 export const DRAFT_KINDS = ['creation', 'endOfGame'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
@@ -38,6 +38,7 @@ export class DarknessDraftService {
 
   /** Replaces the draft whole. */
   save(kind: DraftKind, key: string, draft: Record<string, unknown>): DarknessDraft {
+    refuseDeepJson(draft);
     const json = JSON.stringify(draft);
     if (json.length > DARKNESS_DRAFT_MAX_CHARS) {
       throw new ServiceError('darkness_draft_too_large', `A draft is limited to ${DARKNESS_DRAFT_MAX_CHARS} characters (got ${json.length})`, {

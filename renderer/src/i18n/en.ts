@@ -297,6 +297,7 @@ export const en: AppMessages = {
     unknown_command: 'Unknown command: {command}.',
     bad_json: 'The request was not valid JSON.',
     payload_too_large: 'The request is too large.',
+    json_too_deep: 'What was sent is nested too many levels deep (at most {max}): nothing was saved.',
     unsupported_media_type: 'The request must be sent as JSON.',
     method_not_allowed: 'Method not allowed.',
     not_found: 'No such address.',

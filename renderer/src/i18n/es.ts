@@ -297,6 +297,7 @@ export const es = {
     unknown_command: 'Orden desconocida: {command}.',
     bad_json: 'La petición no era JSON válido.',
     payload_too_large: 'La petición es demasiado grande.',
+    json_too_deep: 'Lo enviado tiene demasiados niveles anidados (como mucho {max}): no se ha guardado nada.',
     unsupported_media_type: 'La petición debe enviarse como JSON.',
     method_not_allowed: 'Método no permitido.',
     not_found: 'No existe esa dirección.',
