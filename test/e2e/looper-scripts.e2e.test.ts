@@ -2,7 +2,7 @@
  * (c) The Tragedy Looper script editor through the UI: an invalid script shows its problems and
  * cannot be saved or started; a generated one saves, appears in the library and starts a game;
  * an export imported again is the same script; an invalid file shows its problems and stores
- * nothing.
+ * nothing; while a game plays it, the script is neither opened nor exported (S24).
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +76,25 @@ describe('the script editor and library', () => {
     await page.getByTestId(`script-option-${id}`).click();
     await page.getByTestId('start').click();
     await page.getByTestId('looper-board').waitFor();
+
+    // While that game is unfinished its script stays shut (S24): the editor says why, the export is refused in words.
+    await page.goto(`${app.host.url}/`);
+    await page.getByTestId('catalog-looper-scripts').click();
+    await page.getByTestId('script-library').waitFor();
+    await page.getByTestId(`script-edit-${id}`).click();
+    await page.getByTestId('editor-cover-reveal').click();
+    const refused = page.getByTestId('editor-load-error');
+    await refused.waitFor();
+    expect(await refused.getAttribute('data-code')).toBe('script_in_play');
+    expect(await refused.innerText()).toContain('se está jugando');
+    expect(await page.getByTestId('script-editor').count()).toBe(0);
+    await refused.getByRole('link').click();
+    await page.getByTestId('script-library').waitFor();
+    await page.getByTestId(`script-export-${id}`).click();
+    await page.getByTestId('confirm-yes').click();
+    const notice = page.locator('[data-testid="error-notice"][data-code="script_in_play"]');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('no se abre ni se exporta hasta que esa partida termine');
     expect(app.problems).toEqual([]);
   });
 });

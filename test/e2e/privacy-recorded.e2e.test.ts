@@ -4,13 +4,16 @@
  * belong to nobody; a table view to its seat). The truth — every hand and secret tile at each
  * seq — is rebuilt beside it from the saved log with the engine. No hidden card of any other
  * seat may appear in a recorded answer or snapshot: not after a move, not after an undo from a
- * cover, not during a bot's turn, not when a save is exported.
+ * cover, not during a bot's turn, not when a save is exported (an unfinished one is refused on the web, S26).
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Seat } from '../../shared/engine/contract';
 import type { SilentesState } from '../../shared/games/silentes/types';
 import type { GrizzledState } from '../../shared/games/grizzled/types';
+import type { Result } from '../../shared/ipc/contract';
+import { playOut } from '../fixtures/play-out';
 import { startApp, type App } from './harness';
 import { recordAnswers, snapshotDom, statesOf, type Recorded, type Truth } from './recorded-truth';
 import { createSilentesGame, decide, settled } from './driver';
@@ -126,7 +129,7 @@ describe('recorded answers and screens never show another seat’s secret (issue
     expect(found).toEqual([]);
   });
 
-  it('exporting an unfinished game warns first and never hands the file to the page', async () => {
+  it('exporting an unfinished game on the web host is refused in words, and the file never reaches the page (S26)', async () => {
     const { page } = app;
     const recorded: Recorded[] = [];
     recordAnswers(page, recorded);
@@ -135,20 +138,50 @@ describe('recorded answers and screens never show another seat’s secret (issue
     await settled(page);
     await page.goto(`${app.host.url}/`);
     const save = page.getByTestId(`save-${sessionId}`);
+    let downloads = 0;
+    page.on('download', () => downloads++);
     await save.getByTestId('save-export').click();
     const dialog = page.getByTestId('confirm-dialog');
     await expect.poll(() => dialog.innerText()).toContain('contiene las manos y cartas secretas de todos');
-    const download = page.waitForEvent('download');
     await page.getByTestId('confirm-yes').click();
-    const file = await download;
-    // Two earlier games here share the default title, so this one is numbered.
-    expect(file.suggestedFilename()).toMatch(/^velada-silentes-silentes-ana-y-luis(-\d+)?\.json$/);
-    await expect.poll(() => save.getByTestId('save-export-note').innerText()).toContain('Descargando');
+    const notice = page.locator('[data-testid="error-notice"][data-code="export_unfinished"]');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('Desde el navegador solo se exportan partidas terminadas');
+    expect(downloads).toBe(0);
 
     const state = statesOf(app.host.dataFile, sessionId).at(0) as SilentesState;
     const hands = state.seats.flatMap((s) => s.hand);
     const answers = recorded.filter((r) => r.kind === 'answer');
     expect(answers.some((r) => r.what === 'sessions.export')).toBe(true);
     for (const answer of answers) for (const card of hands) expect(answer.text, `${answer.what} shows ${card}`).not.toContain(`"${card}"`);
+    // Even the page's own fetch() of the download link is refused (S25): only the browser's download gets a file.
+    const logged = app.problems.length;
+    const fetched = await page.evaluate(async (id) => {
+      const res = await fetch(`/export/${id}`);
+      return { status: res.status, text: await res.text() };
+    }, sessionId);
+    expect(fetched.status).toBe(403);
+    expect(fetched.text).not.toContain('e2e-privacy-export');
+    // The browser logs the refused fetch itself; that line is this test's doing, not the app's.
+    expect(app.problems.splice(logged).every((line) => line.includes('403'))).toBe(true);
+  });
+
+  it('a finished game still downloads with the export button: the browser\'s own <a download> click passes (S25)', async () => {
+    const { page, host } = app;
+    const send = async (command: string, request: unknown) =>
+      (await (await fetch(`${host.url}/api/${command}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) })).json()) as Result<unknown>;
+    const created = (await send('sessions.create', { gameId: 'silentes', title: 'Terminada', players: [{ name: 'Ana' }, { name: 'Luis' }], seed: 'e2e-finished-export' })) as Result<{ id: string }>;
+    if (!created.ok) throw new Error(created.error.message);
+    await playOut(send, created.data.id, 'e2e-finished-export-moves');
+    await page.goto(`${host.url}/`);
+    const save = page.getByTestId(`save-${created.data.id}`);
+    await save.getByTestId('save-export').click();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('confirm-yes').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('velada-silentes-terminada.json');
+    expect(JSON.parse(readFileSync((await file.path())!, 'utf8'))).toMatchObject({ format: 'velada-session', session: { seed: 'e2e-finished-export' } });
+    await expect.poll(() => save.getByTestId('save-export-note').innerText()).toContain('Descargando');
+    expect(app.problems).toEqual([]);
   });
 });

@@ -37,7 +37,8 @@ describe('a damaged save in the list', () => {
     const good = await api(host, 'sessions.create', { gameId: 'silentes', title: 'La buena', players });
     const bad = await api(host, 'sessions.create', { gameId: 'silentes', title: 'La rota', players });
     const tamper = new Database(host.dataFile);
-    tamper.prepare("UPDATE sessions SET players_json = '[{' WHERE id = ?").run(bad.data.id);
+    // A finished game's row: on the web host an unfinished game's rows are not exported (S26).
+    tamper.prepare("UPDATE sessions SET players_json = '[{', status = 'finished' WHERE id = ?").run(bad.data.id);
     tamper.close();
 
     await page.reload();
