@@ -178,7 +178,8 @@ export const requestSchemas = {
   'scripts.delete': z.object({ scriptId: id }).strict(),
   /**
    * The whole script, secret card included, for the script editor only: the renderer asks for it
-   * behind the editor's "solo la mente maestra" cover, never while a game is on screen.
+   * behind the editor's "solo la mente maestra" cover, never while a game is on screen. Refused with
+   * script_in_play while an unfinished game plays the script, like scripts.export (ruling S24).
    */
   'scripts.get': z.object({ scriptId: id }).strict(),
   /** A notebook kept beside a game (e.g. 'protagonists': Tragedy Looper's shared notepad). */
