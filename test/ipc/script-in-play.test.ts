@@ -5,49 +5,23 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createServices, type Services } from '../../electron/ipc/handlers';
+import { afterEach, describe, expect, it } from 'vitest';
 import { folderExporter } from '../../electron/services/export-sink';
 import { startWebHost, type WebHost } from '../../electron/web/host';
 import { SHIPPED_SCRIPTS } from '../../shared/games/looper/scripts';
-import type { IpcError, Result, ScriptImportResult, SessionSummary } from '../../shared/ipc/contract';
+import type { ScriptImportResult, SessionSummary } from '../../shared/ipc/contract';
 import { playOut } from '../fixtures/play-out';
-import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
+import { useIpcServices } from '../fixtures/ipc-services';
+import { MIGRATIONS_DIR } from '../fixtures/temp-data';
 import { familyScript, familyScriptJson, secretNeedles } from '../persistence/looper-fixtures';
 import { downloadHeaders, postJson, rawRequest } from '../web/http-helpers';
 
 const PLAYERS = [{ name: 'Marta' }, { name: 'Ana' }];
 
-let temp: ReturnType<typeof makeTempDir>;
-let services: Services;
-
-beforeEach(async () => {
-  temp = makeTempDir('ipc-script-in-play');
-  services = createServices({
-    dataFile: temp.file('velada.db'),
-    migrationsDir: MIGRATIONS_DIR,
-    platform: 'electron',
-    appVersion: '0.1.0-test',
-    exporter: folderExporter(temp.file('exports')),
-  });
-  expect(await services.ready).toEqual({ ok: true, data: undefined });
-});
-afterEach(() => {
-  services.close();
-  temp.cleanup();
-});
-
-async function ok<T>(command: string, request: unknown): Promise<T> {
-  const result = await services.handle(command, request);
-  if (!result.ok) throw new Error(`${command} failed: ${result.error.code} ${result.error.message}`);
-  return result.data as T;
-}
-
-async function refusal(command: string, request: unknown): Promise<IpcError> {
-  const result: Result<unknown> = await services.handle(command, request);
-  expect(result.ok, `${command} should be refused`).toBe(false);
-  return (result as { ok: false; error: IpcError }).error;
-}
+const { ok, refused: refusal, services, dataFile } = useIpcServices('ipc-script-in-play', (dir) => ({
+  platform: 'electron',
+  exporter: folderExporter(path.join(dir, 'exports')),
+}));
 
 function startGame(scriptId: string, title: string): Promise<SessionSummary> {
   return ok<SessionSummary>('sessions.create', { gameId: 'looper', title, players: PLAYERS, options: { scriptId }, seed: `in-play-${title}` });
@@ -80,7 +54,7 @@ describe('a script in an unfinished game (S24)', () => {
   it('answers again once the game is finished', async () => {
     const { script } = await ok<ScriptImportResult>('scripts.import', { json: familyScriptJson() });
     const game = await startGame(script.id, 'Hasta el final');
-    await playOut((command, request) => services.handle(command, request), game.id, 'script-in-play-end');
+    await playOut((command, request) => services().handle(command, request), game.id, 'script-in-play-end');
     expect(await ok('scripts.get', { scriptId: script.id })).toEqual({ ...familyScript(), id: script.id });
     expect(await ok('scripts.export', { scriptId: script.id })).toMatchObject({ kind: 'saved' });
   });
@@ -91,11 +65,11 @@ describe('the web host download of a script in play (S24)', () => {
   afterEach(async () => host?.close());
 
   it('answers the link with script_in_play and the download with 409, never the file', async () => {
-    const staticDir = temp.file('renderer');
+    const dir = path.dirname(dataFile());
+    const staticDir = path.join(dir, 'renderer');
     mkdirSync(staticDir, { recursive: true });
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Velada</title>');
-    services.close();
-    host = await startWebHost({ port: 0, dataDir: temp.file('web'), staticDir, migrationsDir: MIGRATIONS_DIR });
+    host = await startWebHost({ port: 0, dataDir: path.join(dir, 'web'), staticDir, migrationsDir: MIGRATIONS_DIR });
     const post = async (command: string, body: unknown) => (await postJson(host.url, command, body)).json;
     const imported = await post('scripts.import', { json: familyScriptJson() });
     const scriptId = (imported.data as ScriptImportResult).script.id;
