@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textFault } from '../../shared/text/characters';
 import { copyTitle, defaultTitle, distinctTitle, TITLE_MAX_LENGTH } from './catalog';
 
 describe('save titles', () => {
@@ -21,5 +22,27 @@ describe('save titles', () => {
     expect(numbered.length).toBeLessThanOrEqual(TITLE_MAX_LENGTH);
     expect(numbered.endsWith(' (2)')).toBe(true);
     expect(copyTitle(long).endsWith(' (copia)')).toBe(true);
+  });
+});
+
+describe('save titles in characters (S31)', () => {
+  const FAMILY = '👨‍👩‍👧';
+  const wellFormed = (s: string) => textFault(s) === null;
+
+  it('S31 a copy or a numbered title of emoji is cut between characters, never inside one, and counts 80 of them', () => {
+    const emoji = '🐙'.repeat(TITLE_MAX_LENGTH);
+    const copy = copyTitle(emoji);
+    expect(wellFormed(copy)).toBe(true);
+    expect(copy).toBe(`${'🐙'.repeat(TITLE_MAX_LENGTH - ' (copia)'.length - 1)}… (copia)`);
+    const numbered = distinctTitle(FAMILY.repeat(TITLE_MAX_LENGTH), new Set([FAMILY.repeat(TITLE_MAX_LENGTH)]));
+    expect(numbered).toBe(`${FAMILY.repeat(TITLE_MAX_LENGTH - ' (2)'.length - 1)}… (2)`);
+  });
+
+  it('S31 a default title made of long emoji names stays whole characters; one that fits is not cut', () => {
+    const names = ['🐙'.repeat(40), `Ana${'e\u0301'.repeat(30)}`, FAMILY.repeat(12)];
+    const title = defaultTitle('grizzled', names);
+    expect(wellFormed(title)).toBe(true);
+    expect(title.endsWith('…')).toBe(true);
+    expect(defaultTitle('silentes', ['🐙'.repeat(20), FAMILY.repeat(20)])).toBe(`Silentes — ${'🐙'.repeat(20)} y ${FAMILY.repeat(20)}`);
   });
 });

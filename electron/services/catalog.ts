@@ -5,6 +5,10 @@
  */
 import { GAME_IDS, type CatalogEntry, type GameId } from '../../shared/ipc/contract';
 import type { AnyGameModule } from '../../shared/engine/contract';
+import { cutText, fitText, textLength, TITLE_MAX_LENGTH } from '../../shared/text/characters';
+import { refuseTextFault } from './text-faults';
+
+export { TITLE_MAX_LENGTH };
 
 const BOX_PLAYER_RANGE: Record<GameId, { min: number; max: number }> = {
   silentes: { min: 2, max: 2 },
@@ -30,8 +34,6 @@ export function gameCatalog(lookup: (id: string) => AnyGameModule | undefined): 
     return { id, playable: module !== undefined, minPlayers: range.min, maxPlayers: range.max };
   });
 }
-
-export const TITLE_MAX_LENGTH = 80;
 
 /** "Silentes — Ana y Luis", "Salem 1692 — Ana, Luis y Eva". */
 export function defaultTitle(gameId: string, playerNames: string[]): string {
@@ -62,8 +64,16 @@ export function copyTitle(title: string): string {
   return fitTitle(title, suffix);
 }
 
+/** Counted and cut in characters, never inside one (S31). */
 function fitTitle(base: string, suffix = ''): string {
-  const room = TITLE_MAX_LENGTH - suffix.length;
-  const trimmed = base.length > room ? base.slice(0, room - 1).trimEnd() + '…' : base;
-  return trimmed + suffix;
+  return fitText(base, TITLE_MAX_LENGTH - textLength(suffix)) + suffix;
+}
+
+/**
+ * A title the family typed: trimmed and cut to TITLE_MAX_LENGTH characters; a NUL or half a
+ * surrogate pair is refused (S31) rather than stored where every list would show it.
+ */
+export function typedTitle(title: string): string {
+  refuseTextFault(title, 'invalid_title', 'The title');
+  return cutText(title.trim(), TITLE_MAX_LENGTH).trimEnd();
 }

@@ -19,7 +19,7 @@ import type { AnyGameModule, GameResult, GameStatus, Seat } from '../../shared/e
 import { stateHash } from '../../shared/engine/hash';
 import { gameModule } from '../../shared/games/registry';
 import type { ExportFile, GameId, SessionSnapshot, SessionSummary } from '../../shared/ipc/contract';
-import { copyTitle, defaultTitle, distinctTitle, TITLE_MAX_LENGTH } from './catalog';
+import { copyTitle, defaultTitle, distinctTitle, typedTitle } from './catalog';
 import type { Db } from './database';
 import { nowIso } from './clock';
 import { ServiceError } from './errors';
@@ -197,7 +197,7 @@ export class SessionService {
     const meta: SessionMeta = {
       id: randomUUID(),
       gameId,
-      title: title?.trim() ? title.trim().slice(0, TITLE_MAX_LENGTH) : distinctTitle(defaultTitle(gameId, names), this.store.titles()),
+      title: title?.trim() ? typedTitle(title) : distinctTitle(defaultTitle(gameId, names), this.store.titles()),
       seed: sessionSeed,
       options: parsed.value,
       engineVersion: module.rulesVersion,
@@ -330,7 +330,7 @@ export class SessionService {
   }
 
   rename(sessionId: string, title: string): SessionSummary {
-    const clean = title.trim().slice(0, TITLE_MAX_LENGTH);
+    const clean = typedTitle(title);
     if (!clean) throw new ServiceError('invalid_title', 'A session title cannot be empty');
     if (!this.store.rename(sessionId, clean)) throw notFound(sessionId);
     const cached = this.cache.get(sessionId);

@@ -9,6 +9,7 @@ import type { CharacterSheet, LedgerEntry, SheetItem } from '../games/darkness/l
 import type { CharacterStatus, EndOfGamePlan, LedgerChange } from '../games/darkness/ledger';
 import { ATTRIBUTES } from '../games/darkness/characters/attributes';
 import { z } from 'zod';
+import { limitedText, TITLE_MAX_LENGTH } from '../text/characters';
 import type { GameStatus, Seat } from '../engine/contract';
 import type { EndOfGame, ProfileHistory, ReplayFrame } from './history-types';
 
@@ -43,7 +44,7 @@ const seat = z.number().int().min(0).max(11);
  * Keys that would reach an object's prototype chain when a record is spread or merged
  * downstream: refused at the door rather than trusted to every later step.
  */
-const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
+export const PROTOTYPE_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
 /** The notebooks a session may keep (one document each). */
 export const NOTEBOOKS = ['protagonists'] as const;
 export type Notebook = (typeof NOTEBOOKS)[number];
@@ -120,14 +121,14 @@ export const requestSchemas = {
   'sessions.create': z
     .object({
       gameId: z.enum(GAME_IDS),
-      title: z.string().trim().max(80).optional(),
+      title: limitedText(TITLE_MAX_LENGTH, z.string().trim()).optional(),
       /** bot: the seat is played by the app's bot, deciding from that seat's own view. */
       players: z.array(z.object({ name, profileId: id.optional(), bot: z.boolean().optional() }).strict()).min(1).max(12),
       options: plainRecord.default({}),
       seed: z.string().trim().min(1).max(64).optional(),
     })
     .strict(),
-  'sessions.rename': z.object({ sessionId: id, title: z.string().trim().min(1).max(80) }).strict(),
+  'sessions.rename': z.object({ sessionId: id, title: limitedText(TITLE_MAX_LENGTH, z.string().trim().min(1)) }).strict(),
   'sessions.delete': z.object({ sessionId: id }).strict(),
   'sessions.duplicate': z.object({ sessionId: id }).strict(),
   /** seat null = the public table (hand-off screen, spectators). */
@@ -206,7 +207,7 @@ export const requestSchemas = {
   'darkness.campaigns.list': z.object({}).strict(),
   /** houseRules: the A-rules changed from their default (main validates them against the table). */
   'darkness.campaigns.create': z
-    .object({ name: z.string().trim().min(1).max(80), mode: z.enum(DARKNESS_CAMPAIGN_MODES), houseRules: plainRecord.default({}) })
+    .object({ name: limitedText(TITLE_MAX_LENGTH, z.string().trim().min(1)), mode: z.enum(DARKNESS_CAMPAIGN_MODES), houseRules: plainRecord.default({}) })
     .strict(),
   'darkness.campaigns.get': z.object({ campaignId: id }).strict(),
   'darkness.campaigns.addCharacter': z.object({ campaignId: id, characterId: id }).strict(),
@@ -242,7 +243,7 @@ export const requestSchemas = {
       heroes: z.array(darknessHeroRef).min(1).max(6),
       master: z.boolean(),
       players: z.array(z.object({ name, profileId: id.optional(), bot: z.boolean().optional() }).strict()).min(1).max(7),
-      title: z.string().trim().max(80).optional(),
+      title: limitedText(TITLE_MAX_LENGTH, z.string().trim()).optional(),
       seed: z.string().trim().min(1).max(64).optional(),
     })
     .strict(),

@@ -43,6 +43,16 @@ describe('creating and reading campaigns', () => {
     expect(darknessRows(db)).toEqual(before);
     expect(serviceErrorOf(() => campaigns.get('nope')).code).toBe('darkness_campaign_not_found');
   });
+
+  it('S31 keeps a name of emoji and accents whole, and refuses a NUL or half a surrogate pair by name, writing nothing', () => {
+    expect(campaigns.create('👨‍👩‍👧 Noches de octubre 🇪🇸', 'standard', {}).name).toBe('👨‍👩‍👧 Noches de octubre 🇪🇸');
+    const before = darknessRows(db);
+    for (const [name, reason] of [['Noches\u0000', 'nul'], ['Noches \uD83D', 'lone_surrogate']] as const) {
+      const error = serviceErrorOf(() => campaigns.create(name, 'standard', {}));
+      expect(error).toMatchObject({ code: 'darkness_invalid_campaign_name', params: { reason } });
+    }
+    expect(darknessRows(db)).toEqual(before);
+  });
 });
 
 describe('members', () => {

@@ -17,6 +17,7 @@ import type {
 import { nowIso } from '../clock';
 import type { Db } from '../database';
 import { ServiceError } from '../errors';
+import { refuseTextFault } from '../text-faults';
 import type { DarknessCharacterService } from './characters';
 import { readLedger } from './ledger-store';
 
@@ -60,6 +61,7 @@ export class DarknessCampaignService {
    * that changes a default never changes a campaign already under way.
    */
   create(name: string, mode: DarknessCampaignMode, houseRules: unknown): DarknessCampaign {
+    refuseTextFault(name, 'darkness_invalid_campaign_name', 'The campaign name');
     const rules = parseRulesOrRefuse(houseRules);
     const id = randomUUID();
     this.db

@@ -95,6 +95,19 @@ describe('the ledger', () => {
     expect(darknessRows(db)).toEqual(before);
   });
 
+  it('S31 a corrected name counts characters like creation, and a NUL or half a surrogate pair is refused by name', () => {
+    const id = characters.create(choice('👨‍👩‍👧'.repeat(40)), DEFAULT_RULES, ana);
+    expect(characters.get(id).sheet.name).toBe('👨‍👩‍👧'.repeat(40));
+    expect(characters.correct(id, { name: 'e\u0301'.repeat(40) }, { who: 'Luis', why: 'x' }).sheet.name).toBe('e\u0301'.repeat(40));
+    const before = darknessRows(db);
+    expect(serviceErrorOf(() => characters.correct(id, { name: 'e\u0301'.repeat(41) }, { who: 'Luis', why: 'x' })).code).toBe('darkness_invalid_correction');
+    for (const [name, reason] of [['Marta\u0000', 'nul'], ['\uDC19Marta', 'lone_surrogate']] as const) {
+      expect(serviceErrorOf(() => characters.correct(id, { name }, { who: 'Luis', why: 'x' }))).toMatchObject({ code: 'darkness_invalid_correction', params: { path: 'name', reason } });
+      expect(serviceErrorOf(() => characters.create(choice(name), DEFAULT_RULES, ana)).code).toBe('darkness_invalid_character');
+    }
+    expect(darknessRows(db)).toEqual(before);
+  });
+
   it('D96 reverting appends a revert entry (nothing deleted) and the sheet goes back', () => {
     const id = characters.create(choice(), DEFAULT_RULES, ana);
     const corrected = characters.correct(id, { failureDiscs: 2 }, { who: 'Luis', why: 'discos' });

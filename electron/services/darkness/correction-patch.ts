@@ -4,6 +4,7 @@
  * sheet is allowed (ranges, floors) is the ledger replay's decision.
  */
 import { correctionPatchSchema, type CorrectionPatch } from '../../../shared/games/darkness/ledger';
+import { refuseTextFault } from '../text-faults';
 import { ServiceError } from '../errors';
 
 export function parseCorrectionPatch(input: unknown): CorrectionPatch {
@@ -13,6 +14,7 @@ export function parseCorrectionPatch(input: unknown): CorrectionPatch {
     const where = issue.path.length > 0 ? issue.path.join('.') : '(patch)';
     throw new ServiceError('darkness_invalid_correction', `The correction was refused: ${where}: ${issue.message}`, { path: where });
   }
+  if (parsed.data.name !== undefined) refuseTextFault(parsed.data.name, 'darkness_invalid_correction', 'The corrected name', { path: 'name' });
   if (Object.keys(parsed.data).length === 0) {
     throw new ServiceError('darkness_invalid_correction', 'The correction changes nothing', { path: '(patch)' });
   }

@@ -146,6 +146,17 @@ describe('validateCreation', () => {
     expect(codes(thief({ background: 'a'.repeat(2001) }))).toEqual(['background_too_long']);
   });
 
+  it('S31 names count what a person sees: forty emoji or accented letters fit, forty-one do not; a NUL or half a pair is refused', () => {
+    const family = '👨‍👩‍👧';
+    expect(codes(thief({ name: family.repeat(40) }))).toEqual([]);
+    expect(codes(thief({ name: 'e\u0301'.repeat(40) }))).toEqual([]);
+    expect(codes(thief({ name: family.repeat(41) }))).toEqual(['name_too_long']);
+    expect(codes(thief({ name: 'Lucía\u0000' }))).toEqual(['name_invalid_character']);
+    expect(codes(thief({ name: 'Lucía \uD83D' }))).toEqual(['name_invalid_character']);
+    expect(codes(thief({ background: '🐙'.repeat(2000) }))).toEqual([]);
+    expect(codes(thief({ occupation: 'custom', customOccupation: family.repeat(41) }))).toContain('custom_occupation_too_long');
+  });
+
   it('D40 a generated portrait\'s seed out of range is refused, and so is an unknown occupation', () => {
     // With no occupation nothing is granted, so lockpicking is paid for and the points run over.
     expect(codes(thief({ occupation: 'wizard' as CreationChoice['occupation'] }))).toEqual(['occupation_unknown', 'skill_points_over']);

@@ -14,6 +14,7 @@ import {
   isAttributeId,
 } from './attributes';
 import { BACKGROUND_MAX_LENGTH, CUSTOM_OCCUPATION_MAX_LENGTH, NAME_MAX_LENGTH, PORTRAIT_SEED_MAX, type creationChoiceSchema } from './creation-choice';
+import { fitsLimit, textFault, textLength } from '../../../text/characters';
 import { DEFAULT_RULES, type EffectiveRules } from './house-rules';
 import { occupationById, type OccupationDefinition } from './occupations';
 import { skillById, skillCost, upgradeCost, type SkillDefinition, type SkillTier } from './skills';
@@ -31,7 +32,9 @@ export type CreationInput = z.output<typeof creationChoiceSchema>;
 
 type Report = (path: string, code: string, es: string, en: string) => void;
 
-const chars = (s: string): number => [...s].length;
+/** Counted as a person sees them, the same count as the file formats and the services (S31). */
+const chars = textLength;
+const tooLong = (s: string, max: number): boolean => !fitsLimit(s, max);
 
 export function validateCreation(choice: CreationInput, rules: EffectiveRules = DEFAULT_RULES): CreationProblem[] {
   const problems: CreationProblem[] = [];
@@ -89,10 +92,12 @@ export function grantedSkill(choice: Pick<CreationInput, 'grantSkill'>, occupati
 function checkTexts(choice: CreationInput, report: Report): void {
   const name = choice.name.trim();
   if (name === '') report('name', 'name_missing', 'El personaje necesita un nombre', 'The character needs a name');
-  else if (chars(name) > NAME_MAX_LENGTH) {
+  else if (textFault(name)) {
+    report('name', 'name_invalid_character', 'El nombre tiene un carácter no válido (nulo o roto)', 'The name has an invalid character (NUL or broken)');
+  } else if (tooLong(name, NAME_MAX_LENGTH)) {
     report('name', 'name_too_long', `El nombre tiene ${chars(name)} caracteres; como mucho ${NAME_MAX_LENGTH}`, `The name has ${chars(name)} characters; ${NAME_MAX_LENGTH} at most`);
   }
-  if (chars(choice.background) > BACKGROUND_MAX_LENGTH) {
+  if (tooLong(choice.background, BACKGROUND_MAX_LENGTH)) {
     report('background', 'background_too_long', `La historia tiene ${chars(choice.background)} caracteres; como mucho ${BACKGROUND_MAX_LENGTH}`, `The background has ${chars(choice.background)} characters; ${BACKGROUND_MAX_LENGTH} at most`);
   }
 }
@@ -106,7 +111,7 @@ function checkOccupation(choice: CreationInput, report: Report): OccupationDefin
   if (occupation.id === 'custom') {
     const custom = (choice.customOccupation ?? '').trim();
     if (custom === '') report('customOccupation', 'custom_occupation_missing', 'Escribe el nombre de la ocupación inventada', 'Write the invented occupation\'s name');
-    else if (chars(custom) > CUSTOM_OCCUPATION_MAX_LENGTH) {
+    else if (tooLong(custom, CUSTOM_OCCUPATION_MAX_LENGTH)) {
       report('customOccupation', 'custom_occupation_too_long', `El nombre de la ocupación tiene ${chars(custom)} caracteres; como mucho ${CUSTOM_OCCUPATION_MAX_LENGTH}`, `The occupation's name has ${chars(custom)} characters; ${CUSTOM_OCCUPATION_MAX_LENGTH} at most`);
     }
   }

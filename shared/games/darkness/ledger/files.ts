@@ -7,6 +7,8 @@
  * (`darkness_file_ledger_invalid`). Nothing is written here; the importer writes only what parsed.
  */
 import { z } from 'zod';
+import { limitedText, TITLE_MAX_LENGTH } from '../../../text/characters';
+import { NAME_MAX_LENGTH } from '../characters';
 import { fail } from './problems';
 import { tryReplay } from './replay';
 import { ledgerEntrySchema } from './schemas';
@@ -19,7 +21,8 @@ export const FILE_VERSION = 1;
 const ledger = z.array(ledgerEntrySchema).min(1).max(100_000);
 const id = z.string().min(1).max(120);
 
-export const fileCharacterSchema = z.strictObject({ id, name: z.string().max(40), ledger });
+// Names counted in characters, as creation and the services count them (S31).
+export const fileCharacterSchema = z.strictObject({ id, name: limitedText(NAME_MAX_LENGTH), ledger });
 
 export const characterFileSchema = z.strictObject({
   format: z.literal(CHARACTER_FILE_FORMAT),
@@ -32,7 +35,7 @@ export const campaignFileSchema = z.strictObject({
   version: z.literal(FILE_VERSION),
   campaign: z.strictObject({
     id,
-    name: z.string().min(1).max(80),
+    name: limitedText(TITLE_MAX_LENGTH, z.string().min(1)),
     mode: z.enum(['standard', 'master']),
     createdAt: z.string().max(40),
     /** Only the rules changed from their default, like the campaign stores them. */

@@ -4,10 +4,15 @@
  * the history is allowed is the replay's decision (replay.ts).
  */
 import { z } from 'zod';
-import { ATTRIBUTES, OCCUPATION_IDS, portraitSchema } from '../characters';
+import { limitedText } from '../../../text/characters';
+import { ATTRIBUTES, BACKGROUND_MAX_LENGTH, CUSTOM_OCCUPATION_MAX_LENGTH, NAME_MAX_LENGTH, OCCUPATION_IDS, portraitSchema } from '../characters';
 import type { CorrectionPatch, LedgerEntry } from './types';
 
 const text = (max: number) => z.string().max(max);
+/** What creation limits in characters is limited in characters here too, or its own export would not come back (S31). */
+const name = limitedText(NAME_MAX_LENGTH, z.string().trim().min(1));
+const background = limitedText(BACKGROUND_MAX_LENGTH);
+const customOccupation = limitedText(CUSTOM_OCCUPATION_MAX_LENGTH);
 const id = text(120).min(1);
 const count = z.number().int().min(0).max(9999);
 const signed = z.number().int().min(-9999).max(9999);
@@ -20,9 +25,9 @@ export const sheetItemSchema = z.strictObject({ id, name: text(80), weight: coun
 export const sheetAllySchema = z.strictObject({ id, name: text(80), dice: count, attributes: z.array(attribute).max(ATTRIBUTES.length), vp: signed });
 
 export const correctionPatchSchema = z.strictObject({
-  name: text(40).trim().min(1).optional(),
-  background: text(2000).optional(),
-  customOccupation: text(40).nullable().optional(),
+  name: name.optional(),
+  background: background.optional(),
+  customOccupation: customOccupation.nullable().optional(),
   portrait: portraitSchema.optional(),
   attributes: z.strictObject(Object.fromEntries(ATTRIBUTES.map((a) => [a, z.number().int().optional()]))).optional(),
   skills: skills.optional(),
@@ -38,10 +43,10 @@ export const correctionPatchSchema = z.strictObject({
 
 const createdSheetSchema = z.strictObject({
   id,
-  name: text(40).min(1),
-  background: text(2000),
+  name: limitedText(NAME_MAX_LENGTH, z.string().min(1)),
+  background,
   occupation: z.enum(OCCUPATION_IDS),
-  customOccupation: text(40).nullable(),
+  customOccupation: customOccupation.nullable(),
   portrait: portraitSchema,
   pregen: z.boolean(),
   attributes,
