@@ -1,35 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { darknessRows, openDarknessDb } from '../../../test/persistence/darkness-fixtures';
-import { campaignWithThree, darknessServices, type DarknessFixture } from '../../../test/persistence/darkness-campaign-fixture';
+import { campaignWithThree, darknessServices, playFirstGame, transferOn, type DarknessFixture } from '../../../test/persistence/darkness-campaign-fixture';
 import { listBackups } from '../backups';
-import { COPY_REF_PREFIX, DarknessTransferService } from './export-import';
+import { COPY_REF_PREFIX, type DarknessTransferService } from './export-import';
 
 type Opened = Awaited<ReturnType<typeof openDarknessDb>>;
 let home: Opened;
 let away: Opened;
 let f: DarknessFixture;
-const transferOf = (o: Opened): DarknessTransferService => {
-  const { characters, campaigns } = darknessServices(o.db, o.file);
-  return new DarknessTransferService(o.db, o.file, characters, campaigns);
-};
+const transferOf = (o: Opened): DarknessTransferService => transferOn(o.db, o.file);
 
 beforeEach(async () => {
   home = await openDarknessDb('darkness-export');
   away = await openDarknessDb('darkness-import');
   f = campaignWithThree(home.db, home.file);
   // Some history worth carrying: a game played, a correction, and a revert of it.
-  const [ana, luis, eva] = f.characterIds as [string, string, string];
-  await f.endOfGame.confirm({
-    campaignId: f.campaignId,
-    scenario: 'El pozo',
-    objectiveAchieved: true,
-    who: 'Ana',
-    participants: [
-      { characterId: ana, vp: 12, died: false, itemsHeld: [], choices: { attribute: 'medicine' } },
-      { characterId: luis, vp: 3, died: false, itemsHeld: [] },
-      { characterId: eva, vp: 0, died: false, itemsHeld: [] },
-    ],
-  });
+  const [ana] = f.characterIds as [string];
+  await playFirstGame(f);
   const corrected = f.characters.correct(ana, { background: 'Farera jubilada' }, { who: 'Luis', why: 'Lo escribimos mal' });
   f.characters.revert(ana, corrected.ledger.at(-1)!.id, { who: 'Luis', why: 'Estaba bien' });
 });

@@ -1,34 +1,28 @@
 /**
  * Moving characters and campaigns between computers: an export is R2's file (a character with its
  * whole ledger, or a campaign with its characters), delivered like a script export; an import is
- * parsed by R2's parseCharacterFile/parseCampaignFile, previewed (what will be created, and what
- * comes in as a copy because its id is taken here), and confirmed after a safety copy in ONE
- * transaction. A file that does not parse, or anything refused on the way, writes nothing (D120).
+ * checked by import-check.ts (the one check the preview and the confirmation share, D123),
+ * previewed (what will be created, and what comes in as a copy because its id is taken here), and
+ * confirmed after a safety copy in ONE transaction. A refused file writes nothing (D120, D122).
  */
 import { randomUUID } from 'node:crypto';
-import { changedRules, parseHouseRuleSettings } from '../../../shared/games/darkness/characters';
-import {
-  campaignFileText,
-  characterFileText,
-  parseCampaignFile,
-  parseCharacterFile,
-  type LedgerChange,
-  type ParsedCampaign,
-  type ParsedCharacter,
-} from '../../../shared/games/darkness/ledger';
+import { changedRules } from '../../../shared/games/darkness/characters';
+import { campaignFileText, characterFileText, type LedgerChange, type ParsedCharacter } from '../../../shared/games/darkness/ledger';
 import type { DarknessImportPreview, DarknessImportResult } from '../../../shared/ipc/contract';
 import { takeSafetyBackup } from '../backups';
 import { nowIso } from '../clock';
 import type { Db } from '../database';
-import { ServiceError } from '../errors';
 import { exportFileName, type ExportDocument } from '../sessions';
 import type { DarknessCampaignService } from './campaigns';
 import { replayChecked, type DarknessCharacterService } from './characters';
+import { checkImportFile, type CheckedCampaign, type CheckedFile } from './import-check';
 import { readLedger } from './ledger-store';
-import { ledgerError } from './problems';
 
-/** What a file holds once parsed: one character, or a campaign with its characters. */
-type Parsed = { kind: 'character'; character: ParsedCharacter } | { kind: 'campaign'; value: ParsedCampaign };
+/** Whether the campaign and which characters (by their file id) come in as copies. */
+interface Plan {
+  campaignCopy: boolean;
+  characterCopies: ReadonlySet<string>;
+}
 
 /** D121: where an imported copy came from, on its `created` entry (the ledger shows it). */
 export const COPY_REF_PREFIX = 'copy-of:';
@@ -69,50 +63,49 @@ export class DarknessTransferService {
 
   /** What the import would create; nothing is written. */
   previewImport(text: string): DarknessImportPreview {
-    return this.previewOf(parseFile(text));
+    const file = checkImportFile(text);
+    return previewOf(file, this.planOf(file));
   }
 
+  /**
+   * The same check as the preview, then the safety copy (so a refused file never takes one,
+   * nor pushes a real one out of the rolling set), then the plan and the rows in one transaction.
+   */
   async confirmImport(text: string): Promise<DarknessImportResult> {
-    const parsed = parseFile(text);
-    const preview = this.previewOf(parsed);
+    const file = checkImportFile(text);
     const backup = await takeSafetyBackup(this.db, this.dataFile, 'import', nowIso());
-    const written = this.db.transaction(() => this.write(parsed))();
-    return { ...preview, ...written, backup };
+    const { plan, written } = this.db.transaction(() => {
+      const decided = this.planOf(file);
+      return { plan: decided, written: this.write(file, decided) };
+    })();
+    return { ...previewOf(file, plan), ...written, backup };
   }
 
-  private previewOf(parsed: Parsed): DarknessImportPreview {
-    const characters = parsed.kind === 'character' ? [parsed.character] : parsed.value.characters;
-    const campaign = parsed.kind === 'campaign' ? parsed.value.campaign : null;
+  /** Which of the file's ids are taken here, so what comes in as a copy (D121). */
+  private planOf(file: CheckedFile): Plan {
     return {
-      kind: parsed.kind,
-      campaign: campaign && {
-        fileId: campaign.id,
-        name: campaign.name,
-        asCopy: this.campaignExists(campaign.id),
-        members: campaign.members.length,
-        played: campaign.played.length,
-      },
-      characters: characters.map((c) => ({
-        fileId: c.id,
-        name: c.sheet.name,
-        entries: c.ledger.length,
-        status: c.sheet.status,
-        asCopy: this.characterTaken(c),
-      })),
+      campaignCopy: file.campaign !== null && this.campaignExists(file.campaign.id),
+      characterCopies: new Set(file.characters.filter((c) => this.characterTaken(c)).map((c) => c.id)),
     };
   }
 
-  private write(parsed: Parsed): { campaignId: string | null; characterIds: string[] } {
-    if (parsed.kind === 'character') return { campaignId: null, characterIds: [this.writeCharacter(parsed.character, new Map())] };
-    const { campaign, characters } = parsed.value;
-    const campaignId = this.campaignExists(campaign.id) ? randomUUID() : campaign.id;
+  private write(file: CheckedFile, plan: Plan): { campaignId: string | null; characterIds: string[] } {
+    const { campaign, characters } = file;
+    const campaignId = campaign === null ? null : plan.campaignCopy ? randomUUID() : campaign.id;
     // Entries that name the imported campaign follow it to its id here.
-    const campaignIds = new Map([[campaign.id, campaignId]]);
-    this.db
-      .prepare('INSERT INTO darkness_campaigns (id, name, mode, house_rules_json, created_at, archived) VALUES (?, ?, ?, ?, ?, 0)')
-      .run(campaignId, campaign.name, campaign.mode, JSON.stringify(rulesOrRefuse(campaign.houseRules, 'campaign.houseRules')), campaign.createdAt);
+    const campaignIds = new Map<string, string>(campaign && campaignId ? [[campaign.id, campaignId]] : []);
+    if (campaign && campaignId) {
+      this.db
+        .prepare('INSERT INTO darkness_campaigns (id, name, mode, house_rules_json, created_at, archived) VALUES (?, ?, ?, ?, ?, 0)')
+        .run(campaignId, campaign.name, campaign.mode, JSON.stringify(campaign.houseRules), campaign.createdAt);
+    }
     const characterIds = new Map<string, string>();
-    for (const character of characters) characterIds.set(character.id, this.writeCharacter(character, campaignIds));
+    for (const character of characters) characterIds.set(character.id, this.writeCharacter(character, plan.characterCopies.has(character.id), campaignIds));
+    if (campaign && campaignId) this.writeMembership(campaign, campaignId, characterIds);
+    return { campaignId, characterIds: [...characterIds.values()] };
+  }
+
+  private writeMembership(campaign: CheckedCampaign, campaignId: string, characterIds: ReadonlyMap<string, string>): void {
     const member = this.db.prepare(
       'INSERT INTO darkness_campaign_members (campaign_id, character_id, joined_at, lent_from, lent_from_campaign) VALUES (?, ?, ?, ?, ?)',
     );
@@ -125,11 +118,7 @@ export class DarknessTransferService {
     const played = this.db.prepare(
       'INSERT INTO darkness_played (campaign_id, seq, scenario, outcome, house_rules_json, played_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
-    campaign.played.forEach((p, i) => {
-      if (p.outcome !== 'achieved' && p.outcome !== 'failed') throw fileInvalid(`campaign.played.${i}.outcome`);
-      played.run(campaignId, p.seq, p.scenario, p.outcome, JSON.stringify(rulesOrRefuse(p.houseRules, `campaign.played.${i}.houseRules`)), p.playedAt);
-    });
-    return { campaignId, characterIds: [...characterIds.values()] };
+    for (const p of campaign.played) played.run(campaignId, p.seq, p.scenario, p.outcome, JSON.stringify(p.houseRules), p.playedAt);
   }
 
   /**
@@ -137,8 +126,7 @@ export class DarknessTransferService {
    * reason. A copy gets new ids (its own, its entries', the targets of its reverts) and says
    * where it came from; the result is replayed before the transaction may commit.
    */
-  private writeCharacter(character: ParsedCharacter, campaignIds: ReadonlyMap<string, string>): string {
-    const copy = this.characterTaken(character);
+  private writeCharacter(character: ParsedCharacter, copy: boolean, campaignIds: ReadonlyMap<string, string>): string {
     const id = copy ? randomUUID() : character.id;
     const entryIds = new Map(character.ledger.map((e) => [e.id, copy ? randomUUID() : e.id]));
     this.db
@@ -169,28 +157,29 @@ export class DarknessTransferService {
   }
 }
 
-/** A character file or a campaign file, told apart by its format; any other refusal is the file's own. */
-function parseFile(text: string): Parsed {
-  const character = parseCharacterFile(text);
-  if (character.ok) return { kind: 'character', character: character.value };
-  if (character.problem.code !== 'darkness_file_wrong_format') throw ledgerError(character.problem);
-  const campaign = parseCampaignFile(text);
-  if (!campaign.ok) throw ledgerError(campaign.problem);
-  return { kind: 'campaign', value: campaign.value };
-}
-
 function remapped(change: LedgerChange, characterId: string, entryIds: ReadonlyMap<string, string>): LedgerChange {
   if (change.kind === 'created') return { ...change, sheet: { ...change.sheet, id: characterId } };
   if (change.kind === 'revert') return { ...change, target: entryIds.get(change.target) ?? change.target };
   return change;
 }
 
-function rulesOrRefuse(settings: unknown, path: string): Record<string, string> {
-  const parsed = parseHouseRuleSettings(settings);
-  if (!parsed.ok) throw fileInvalid(path);
-  return { ...parsed.rules };
-}
-
-function fileInvalid(path: string): ServiceError {
-  return new ServiceError('darkness_file_invalid', `The file's ${path} is not valid`, { path });
+function previewOf(file: CheckedFile, plan: Plan): DarknessImportPreview {
+  const { campaign } = file;
+  return {
+    kind: file.kind,
+    campaign: campaign && {
+      fileId: campaign.id,
+      name: campaign.name,
+      asCopy: plan.campaignCopy,
+      members: campaign.members.length,
+      played: campaign.played.length,
+    },
+    characters: file.characters.map((c) => ({
+      fileId: c.id,
+      name: c.sheet.name,
+      entries: c.ledger.length,
+      status: c.sheet.status,
+      asCopy: plan.characterCopies.has(c.id),
+    })),
+  };
 }

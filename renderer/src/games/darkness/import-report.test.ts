@@ -39,3 +39,37 @@ describe('a refused file', () => {
     }
   });
 });
+
+describe('a file the import check refuses', () => {
+  it('D123 D124 S31 each refusal of the import check reads in both languages with its details, the broken character named by its kind', async () => {
+    const { createVeladaI18n } = await import('../../i18n');
+    const { errorText } = await import('../../i18n/error-text');
+    const params = { key: '__proto__', path: 'campaign.houseRules', character: 'Ana', seq: 4, expected: 3, id: 'e-17', outcome: 'won', rule: 'A99', option: 'gratis' };
+    const codes = [
+      'darkness_file_reserved_key',
+      'darkness_file_ledger_gap',
+      'darkness_file_duplicate_entry',
+      'darkness_file_duplicate_member',
+      'darkness_file_duplicate_played',
+      'darkness_file_unknown_outcome',
+      'darkness_file_unknown_house_rule',
+      'darkness_file_house_rule_option',
+    ];
+    for (const locale of ['es', 'en'] as const) {
+      const { global } = createVeladaI18n(locale);
+      const tr = { t: global.t, te: global.te };
+      for (const code of codes) {
+        const text = errorText(tr, { code, message: code, params });
+        expect(text, `${locale} ${code}`).not.toContain(code);
+        expect(text, `${locale} ${code}`).not.toBe(global.t('errors.generic', { code }));
+        expect(text, `${locale} ${code}`).not.toContain('{');
+      }
+      expect(errorText(tr, { code: 'darkness_file_ledger_gap', message: '', params })).toMatch(/Ana.*4.*3/);
+      const nul = errorText(tr, { code: 'darkness_file_bad_text', message: '', params: { path: 'campaign.name', reason: 'nul' } });
+      const half = errorText(tr, { code: 'darkness_file_bad_text', message: '', params: { path: 'campaign.name', reason: 'lone_surrogate' } });
+      expect(nul).toContain('NUL');
+      expect(half).not.toBe(nul);
+      expect(`${nul} ${half}`).not.toContain('darkness_file_bad_text');
+    }
+  });
+});
