@@ -237,6 +237,7 @@ export const en: AppMessages = {
     darkness_file_truncated: 'The file is cut short (incomplete).',
     darkness_file_wrong_format: 'The file is not a Velada character or campaign.',
     darkness_file_future_version: 'The file is from a newer Velada ({version}).',
+    rules_too_new: 'The game was played under newer rules (version {rulesVersion}) than this Velada knows (up to {current}): update Velada to open it.',
     darkness_file_invalid: 'The file has invalid data at {path}.',
     darkness_file_ledger_invalid: '{character}\'s ledger does not replay: {reason}.',
     darkness_file_reserved_key: 'The file uses the reserved key {key} at {path}: it is not imported.',

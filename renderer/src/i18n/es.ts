@@ -235,6 +235,7 @@ export const es = {
     darkness_file_truncated: 'El archivo está cortado (incompleto).',
     darkness_file_wrong_format: 'El archivo no es un personaje ni una campaña de Velada.',
     darkness_file_future_version: 'El archivo es de una versión más nueva de Velada ({version}).',
+    rules_too_new: 'La partida se jugó con reglas más nuevas (versión {rulesVersion}) de las que conoce esta Velada (hasta la {current}): actualiza Velada para abrirla.',
     darkness_file_invalid: 'El archivo tiene datos que no valen en {path}.',
     darkness_file_ledger_invalid: 'El registro de {character} no se puede reconstruir: {reason}.',
     darkness_file_reserved_key: 'El archivo usa la clave reservada {key} en {path}: no se importa.',
