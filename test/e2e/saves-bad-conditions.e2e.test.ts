@@ -86,7 +86,7 @@ describe('a save made under older rules (S-R1, S-R2)', () => {
     await row.waitFor();
     expect(await row.getByTestId('older-rules').innerText()).toContain('Reglas de la versión 1 — la partida sigue como empezó');
     await row.getByTestId('save-continue').click();
-    const note = page.getByTestId('older-rules');
+    const note = page.getByTestId('play').getByTestId('older-rules');
     await note.waitFor();
     expect(await note.innerText()).toContain('Reglas de la versión 1 — la partida sigue como empezó');
     expect(await note.getAttribute('title')).toContain('versión 2');
