@@ -47,8 +47,8 @@ describe('R49 engine version 2', () => {
     expect(silentes.rulesVersion).toBe(2);
   });
 
-  it('R49 a resolution saved by engine 1 (old step names, no asked list) still moves on under the new rules', () => {
-    // Engine 1 state: Ana failed by 3, the partner's Agua window was next ('afterFailOther').
+  it('R49 a version-2 state carrying version 1\'s step names (a hand-made state: saves of version 1 play by version 1) moves on under version 2 instead of stalling', () => {
+    // Version 1's shape: Ana failed by 3, the partner's Agua window was next ('afterFailOther').
     const old = scenario({
       noise: 4,
       positions: [1, 3],

@@ -5,9 +5,10 @@
  * if a King (response window first when it may add noise) → Espejo Roto deflection → Fase 4
  * resolution seat by seat (Daga window, comparison, response window before the noise) →
  * end of round. Windows ask only seats holding a provision (responders.ts, public).
+ * A game begun under rules version 1 keeps version 1's windows and refill (rules-v1.ts, R49).
  */
 import type { Seat } from '../../engine/contract';
-import type { Decision, SilentesState, Suit } from './types';
+import type { Decision, SeatState, SilentesState, Suit } from './types';
 import { SUITS } from './types';
 import { HAND_SIZE, KING, isHuntCard, rankOf, suitOf } from './cards';
 import { zoneOf } from './board';
@@ -16,6 +17,8 @@ import { applyRevealedOmen, revealOmen } from './omens';
 import { silenceLevel } from './silence';
 import { mayRespond, nextResponder } from './responders';
 import { mirrorOptions } from './mirror';
+import { rulesAtLeast } from '../../engine/rules-version';
+import { holdsUsable, huntCardsInHand, scrapResponder, v1AfterFailStep } from './rules-v1';
 
 export function advance(s: SilentesState): void {
   for (let guard = 0; guard < 1000; guard++) {
@@ -43,7 +46,9 @@ function step(s: SilentesState): void {
       flipHuntCard(s);
       return;
     case 'afterReveal': {
-      const seat = s.huntCard === null ? undefined : nextResponder(s, st.asked);
+      let seat: Seat | undefined;
+      if (!rulesAtLeast(s, 2)) seat = scrapResponder(s, st.asked);
+      else if (s.huntCard !== null) seat = nextResponder(s, st.asked);
       if (seat !== undefined) {
         st.asked.push(seat);
         s.pending.push({ t: 'window', seat, window: 'afterReveal', subject: seat });
@@ -75,7 +80,9 @@ function step(s: SilentesState): void {
       settleZones(s);
       return;
     case 'deflected':
-      s.stage = { s: 'resolve', order: null, index: 0, step: 'beforeCompare', pendingNoise: 0, asked: [] };
+      s.stage = rulesAtLeast(s, 2)
+        ? { s: 'resolve', order: null, index: 0, step: 'beforeCompare', pendingNoise: 0, asked: [] }
+        : { s: 'resolve', order: null, index: 0, step: 'beforeCompare', pendingNoise: 0 };
       return;
     case 'resolve':
       resolveStep(s);
@@ -114,8 +121,17 @@ function afterRevealDone(s: SilentesState): void {
     s.stage = { s: 'deflect' };
     return;
   }
-  // R7: "la carta se anula", as with Lanzar Chatarra (R38): an annulled King brings no omen.
   const distracted = s.seats.some((p) => p.play?.kind === 'distract' && p.play.suit === suitOf(card));
+  if (!rulesAtLeast(s, 2)) {
+    // Version 1: a distracted King still brought its omen.
+    if (distracted && s.huntCancelled === null) {
+      s.huntCancelled = 'distraction';
+      log(s, 'distractionWorked', { suit: suitOf(card) });
+    }
+    s.stage = rankOf(card) === KING ? { s: 'omen' } : { s: 'deflect' };
+    return;
+  }
+  // R7: "la carta se anula", as with Lanzar Chatarra (R38): an annulled King brings no omen.
   if (distracted) {
     s.huntCancelled = 'distraction';
     log(s, 'distractionWorked', { suit: suitOf(card) });
@@ -129,6 +145,8 @@ function decisionStillApplies(s: SilentesState, d: Decision): boolean {
   switch (d.t) {
     case 'star': return p.discard.length > 0;
     case 'justice': return p.hand.some((c) => !isHuntCard(c));
+    // Version 1 did not ask a seat holding no provision.
+    case 'magician': return rulesAtLeast(s, 2) || p.hand.some((c) => !isHuntCard(c));
     default: return true;
   }
 }
@@ -186,7 +204,9 @@ function resolveStep(s: SilentesState): void {
     case 'beforeCompare':
       // Only the hunted survivor is asked: Daga Afilada, the provision of this moment, is theirs alone.
       st.step = 'compare';
-      if (mayRespond(s, seat)) s.pending.push({ t: 'window', seat, window: 'beforeCompare', subject: seat });
+      if (rulesAtLeast(s, 2) ? mayRespond(s, seat) : holdsUsable(s, seat, 'dagger')) {
+        s.pending.push({ t: 'window', seat, window: 'beforeCompare', subject: seat });
+      }
       return;
     case 'compare': {
       const perception = rankOf(s.huntCard!);
@@ -211,18 +231,27 @@ function resolveStep(s: SilentesState): void {
         log(s, 'cardLost', { seat, card: play.card });
       }
       st.pendingNoise = noise;
+      if (!rulesAtLeast(s, 2)) {
+        st.step = 'afterFailSubject';
+        return;
+      }
       st.step = 'afterFail';
       st.asked = [];
       return;
     }
+    case 'afterFailSubject':
+    case 'afterFailOther':
+      v1AfterFailStep(s, st, seat);
+      return;
     case 'afterFail': {
       // Before the noise lands every provision holder is asked in turn order (Amuleto, Agua…).
-      const responder = st.pendingNoise > 0 ? nextResponder(s, st.asked) : undefined;
+      const asked = (st.asked ??= []);
+      const responder = st.pendingNoise > 0 ? nextResponder(s, asked) : undefined;
       if (responder === undefined) {
         st.step = 'lovers';
         return;
       }
-      st.asked.push(responder);
+      asked.push(responder);
       s.pending.push({ t: 'window', seat: responder, window: 'afterFail', subject: seat });
       return;
     }
@@ -244,7 +273,7 @@ function nextSubject(s: SilentesState): void {
   s.stage.index += 1;
   s.stage.step = 'beforeCompare';
   s.stage.pendingNoise = 0;
-  s.stage.asked = [];
+  if (rulesAtLeast(s, 2)) s.stage.asked = [];
 }
 
 /** Final de la Ronda: silence cards come back, everyone refills, the next round begins. */
@@ -261,10 +290,11 @@ function endRound(s: SilentesState): void {
   }
   // R8: "hasta tener 5 cartas en la mano" counts every card held, provisions included.
   const limit = s.effects.temperanceRound === s.round + 1 ? HAND_SIZE + 1 : HAND_SIZE;
+  const held = rulesAtLeast(s, 2) ? (p: SeatState) => p.hand.length : huntCardsInHand;
   for (const seat of turnOrder(s)) {
     const p = s.seats[seat];
     let drawn = 0;
-    while (p.hand.length < limit && s.huntDeck.length > 0) {
+    while (held(p) < limit && s.huntDeck.length > 0) {
       p.hand.push(s.huntDeck.shift()!);
       drawn++;
     }

@@ -8,6 +8,7 @@ import type { Decision, SilentesState } from './types';
 import { KING, OMEN, rankOf } from './cards';
 import { adjacentShelters, existingShelters, MAP_SIZE } from './board';
 import { addNoise, drawProvision, endGame, log, markBarrier, reduceNoise, turnOrder } from './state';
+import { rulesAtLeast } from '../../engine/rules-version';
 
 export function revealOmen(s: SilentesState): void {
   const card = s.omenDeck.shift();
@@ -28,7 +29,7 @@ export function revealOmen(s: SilentesState): void {
     return;
   }
   // R35: noise from an omen can be answered before it lands, so the holders are asked first.
-  if (omenMayAddNoise(s, card)) {
+  if (rulesAtLeast(s, 2) && omenMayAddNoise(s, card)) {
     s.stage = { s: 'omenNoise', card, asked: [] };
     return;
   }

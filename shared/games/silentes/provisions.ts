@@ -11,6 +11,7 @@ import { provisionKey } from './cards';
 import { shelterExists } from './board';
 import { currentDecision, log, markBarrier, other, reduceNoise, removeFromHand } from './state';
 import { isProvisionMoment } from './responders';
+import { rulesAtLeast } from '../../engine/rules-version';
 
 export type ProvisionPlay = { type: 'provision'; card: string; shelter?: number; pick?: string };
 
@@ -23,11 +24,14 @@ export function provisionError(s: SilentesState, seat: Seat, a: ProvisionPlay, d
   if (!key) return ruleError('not_a_provision', `${a.card} is not a provision`, { card: a.card });
   if (!s.seats[seat].hand.includes(a.card)) return ruleError('card_not_in_hand', `${a.card} is not in your hand`, { card: a.card });
   if (s.effects.devil) return ruleError('provisions_blocked', 'El Diablo forbids provisions until the next omen');
-  const targeted = key === 'barricade' || key === 'mirror';
-  if (!targeted && a.shelter !== undefined) return ruleError('invalid_action', `${a.card} is not played on a shelter`, { card: a.card });
-  if (key !== 'cannedFood' && a.pick !== undefined) return ruleError('invalid_action', `${a.card} takes no card back`, { card: a.card });
+  // Rules version 1 ignored a target the card does not take; its saves may hold such a play.
+  if (rulesAtLeast(s, 2)) {
+    const targeted = key === 'barricade' || key === 'mirror';
+    if (!targeted && a.shelter !== undefined) return ruleError('invalid_action', `${a.card} is not played on a shelter`, { card: a.card });
+    if (key !== 'cannedFood' && a.pick !== undefined) return ruleError('invalid_action', `${a.card} takes no card back`, { card: a.card });
+  }
   const notNow = ruleError('provision_not_now', `${a.card} cannot be played now`, { card: a.card });
-  if (!isProvisionMoment(d)) return notNow;
+  if (!isProvisionMoment(s, d)) return notNow;
   switch (key) {
     case 'multitool':
     case 'grapple':
@@ -85,7 +89,7 @@ export function playProvision(s: SilentesState, seat: Seat, a: ProvisionPlay): v
     case 'scrap': {
       // A new card is a new moment: everyone may answer it again, the seat whose window is open first.
       const open = currentDecision(s);
-      if (s.stage.s === 'afterReveal') s.stage.asked = open?.t === 'window' ? [open.seat] : [];
+      if (s.stage.s === 'afterReveal' && rulesAtLeast(s, 2)) s.stage.asked = open?.t === 'window' ? [open.seat] : [];
       s.huntDiscard.push(s.huntCard!);
       const next = s.huntDeck.shift();
       markBarrier(s);

@@ -8,6 +8,7 @@
 import type { Seat } from '../../engine/contract';
 import type { Decision, SilentesState } from './types';
 import { currentDecision, provisionsInHand, turnOrder } from './state';
+import { rulesAtLeast } from '../../engine/rules-version';
 
 /**
  * The "momentos apropiados": decisions during which provisions may be played, by the deciding
@@ -17,8 +18,11 @@ import { currentDecision, provisionsInHand, turnOrder } from './state';
  */
 export const PROVISION_MOMENTS: readonly Decision['t'][] = ['act', 'window', 'lovers', 'mirror', 'chariot', 'star', 'tower'];
 
-export function isProvisionMoment(d: Decision | undefined): d is Decision {
-  return d !== undefined && PROVISION_MOMENTS.includes(d.t);
+/** Rules version 1 had only a survivor's turn and its windows, and no out-of-turn plays (R49). */
+const V1_PROVISION_MOMENTS: readonly Decision['t'][] = ['act', 'window'];
+
+export function isProvisionMoment(s: SilentesState, d: Decision | undefined): d is Decision {
+  return d !== undefined && (rulesAtLeast(s, 2) ? PROVISION_MOMENTS : V1_PROVISION_MOMENTS).includes(d.t);
 }
 
 /** Holds at least one provision and El Diablo does not forbid playing it. */
@@ -34,6 +38,6 @@ export function nextResponder(s: SilentesState, asked: readonly Seat[]): Seat | 
 /** Seats other than the deciding one that may play a provision now (GameStatus.interrupts). */
 export function interrupters(s: SilentesState): Seat[] {
   const d = currentDecision(s);
-  if (s.result || !isProvisionMoment(d)) return [];
+  if (s.result || !rulesAtLeast(s, 2) || !isProvisionMoment(s, d)) return [];
   return turnOrder(s).filter((seat) => seat !== d.seat && mayRespond(s, seat));
 }

@@ -16,20 +16,20 @@ import * as answers from './answers';
 import { legalProvisionPlays, playProvision, provisionError } from './provisions';
 import { interrupters, isProvisionMoment } from './responders';
 
-/** Provision plays are accepted exactly at the provision moments (responders.ts). */
+/** What answers each decision; provision plays are accepted exactly at the provision moments (responders.ts). */
 const ACCEPTS: Record<Decision['t'], SilentesAction['type'][]> = {
   place: ['place'],
-  act: ['hide', 'entrench', 'search', 'distract', 'provision'],
-  window: ['provision', 'pass'],
-  lovers: ['sacrifice', 'pass', 'provision'],
-  mirror: ['deflect', 'provision'],
+  act: ['hide', 'entrench', 'search', 'distract'],
+  window: ['pass'],
+  lovers: ['sacrifice', 'pass'],
+  mirror: ['deflect'],
   hierophant: ['order'],
   mapOrder: ['order'],
   magician: ['give'],
   empress: ['distribute'],
-  chariot: ['moveTo', 'pass', 'provision'],
-  tower: ['moveTo', 'provision'],
-  star: ['recover', 'pass', 'provision'],
+  chariot: ['moveTo', 'pass'],
+  tower: ['moveTo'],
+  star: ['recover', 'pass'],
   justice: ['discard'],
   firstAid: ['accept', 'pass'],
   firstAidDiscard: ['discard'],
@@ -86,7 +86,7 @@ export function check(s: SilentesState, seat: Seat, a: SilentesAction): RuleErro
     if (a.type === 'provision' && interrupters(s).includes(seat)) return provisionError(s, seat, a, d);
     return ruleError('not_your_decision', `It is seat ${d.seat}'s decision`, { seat, expected: d.seat });
   }
-  if (!ACCEPTS[d.t].includes(a.type)) {
+  if (a.type === 'provision' ? !isProvisionMoment(s, d) : !ACCEPTS[d.t].includes(a.type)) {
     return ruleError('action_not_expected', `${a.type} does not answer ${d.t}`, { action: a.type, decision: d.t });
   }
   return actionError(s, seat, a, d);
@@ -115,7 +115,7 @@ function candidates(s: SilentesState, seat: Seat, d: Decision): SilentesAction[]
   const p = s.seats[seat];
   const all = [...Array(MAP_SIZE).keys()];
   const huntInHand = [...new Set(p.hand.filter(isHuntCard))];
-  const provisions = isProvisionMoment(d) ? legalProvisionPlays(s, seat, d) : [];
+  const provisions = isProvisionMoment(s, d) ? legalProvisionPlays(s, seat, d) : [];
   switch (d.t) {
     case 'place':
       return all.map((shelter) => ({ type: 'place', shelter }));

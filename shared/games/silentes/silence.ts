@@ -8,6 +8,7 @@
 import type { Seat } from '../../engine/contract';
 import type { SilentesState } from './types';
 import { rankOf } from './cards';
+import { rulesAtLeast } from '../../engine/rules-version';
 
 export function silenceLevel(s: SilentesState, seat: Seat): number {
   const p = s.seats[seat];
@@ -19,6 +20,9 @@ export function silenceLevel(s: SilentesState, seat: Seat): number {
     level = play.kind === 'entrench' ? Math.floor(value / 2) : value;
     if (p.position !== null && s.barricades.some((b) => b.shelter === p.position)) level += 3;
     if (s.effects.strengthRound === s.round) level += 2;
+  } else if (s.effects.strengthRound === s.round && !rulesAtLeast(s, 2)) {
+    // Rules version 1 gave La Fuerza's +2 to a searcher or distracter too.
+    level += 2;
   }
   if (s.daggers[seat]) level += 4;
   return Math.max(0, level);

@@ -5,6 +5,7 @@
 import type { Seat } from '../../engine/contract';
 import type { Decision, LogEntry, SeatState, SilentesState } from './types';
 import { NOISE_MAX, isProvision } from './cards';
+import { rulesAtLeast } from '../../engine/rules-version';
 
 const LOG_LIMIT = 120;
 
@@ -41,7 +42,7 @@ export function draftOf(s: SilentesState): SilentesState {
     noise: s.noise,
     round: s.round,
     startSeat: s.startSeat,
-    stage: copyStage(s.stage),
+    stage: copyStage(s.stage, rulesAtLeast(s, 2)),
     pending: s.pending.slice(),
     huntCard: s.huntCard,
     huntCancelled: s.huntCancelled,
@@ -58,16 +59,19 @@ export function draftOf(s: SilentesState): SilentesState {
   };
 }
 
-function copyStage(st: SilentesState['stage']): SilentesState['stage'] {
+function copyStage(st: SilentesState['stage'], version2: boolean): SilentesState['stage'] {
   switch (st.s) {
     case 'afterReveal': return { s: st.s, asked: st.asked.slice() };
     case 'omenChoices': return { s: st.s, queue: st.queue.slice() };
     case 'omenNoise': return { s: st.s, card: st.card, asked: st.asked.slice() };
-    case 'resolve': return {
-      s: st.s, order: st.order ? st.order.slice() : null, index: st.index, step: resolveStepOf(st.step), pendingNoise: st.pendingNoise,
-      // A snapshot saved by engine 1 has no `asked`; its replay then diverges and ends in replay_mismatch, not a crash.
-      asked: st.asked?.slice() ?? [],
-    };
+    case 'resolve':
+      // Rules version 1 keeps its own step names and has no `asked` list (rules-v1.ts).
+      if (!version2) return { s: st.s, order: st.order ? st.order.slice() : null, index: st.index, step: st.step, pendingNoise: st.pendingNoise };
+      return {
+        s: st.s, order: st.order ? st.order.slice() : null, index: st.index, step: resolveStepOf(st.step), pendingNoise: st.pendingNoise,
+        // A version-2 state never holds version 1's shapes; mapping them keeps a hand-made one from stalling the flow.
+        asked: st.asked?.slice() ?? [],
+      };
     case 'survivors': return { s: st.s, turn: st.turn };
     default: return st;
   }
@@ -75,7 +79,7 @@ function copyStage(st: SilentesState['stage']): SilentesState['stage'] {
 
 type ResolveStep = Extract<SilentesState['stage'], { s: 'resolve' }>['step'];
 
-/** Engine 1 split the window after a failed comparison in two steps; engine 2 has one. */
+/** Rules version 1 split the window after a failed comparison in two steps; version 2 has one. */
 function resolveStepOf(step: string): ResolveStep {
   return step === 'afterFailSubject' || step === 'afterFailOther' ? 'afterFail' : (step as ResolveStep);
 }

@@ -86,10 +86,11 @@ export type Stage =
       /** Seats hunted this round, in turn order; null until the hunted zones are final. */
       order: Seat[] | null;
       index: number;
-      step: 'beforeCompare' | 'compare' | 'afterFail' | 'lovers' | 'apply';
+      /** 'afterFailSubject' and 'afterFailOther' are rules version 1's two windows (rules-v1.ts). */
+      step: 'beforeCompare' | 'compare' | 'afterFail' | 'afterFailSubject' | 'afterFailOther' | 'lovers' | 'apply';
       pendingNoise: number;
-      /** Seats already asked in the current afterFail window round. */
-      asked: Seat[];
+      /** Seats already asked in the current afterFail window round; absent under rules version 1. */
+      asked?: Seat[];
     }
   | { s: 'endRound' }
   | { s: 'ended' };
