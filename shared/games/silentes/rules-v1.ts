@@ -2,8 +2,9 @@
  * What the first engine did where rules version 2 (R49) plays differently, kept so that a game
  * begun under version 1 replays its stored hashes and plays on exactly as it began. Only a
  * state with `rulesVersion: 1` reaches these; version 2's own rules live in flow.ts and
- * responders.ts (which also keeps version 1's provision moments). Version 1 states carry version 1's shapes: the resolution's two windows after
- * a failed comparison ('afterFailSubject', 'afterFailOther') and no `asked` list there.
+ * responders.ts (which also keeps version 1's provision moments). Version 1 states carry
+ * version 1's shapes: the resolution's two windows after a failed comparison
+ * ('afterFailSubject', 'afterFailOther') and no `asked` list there.
  */
 import type { Seat } from '../../engine/contract';
 import type { ProvisionKey, SeatState, SilentesState } from './types';
