@@ -11,6 +11,7 @@ import { killPlayer } from './death';
 import { checkWin } from './win';
 import { finishConspiracy } from './conspiracy';
 import { drawOutOfTurn } from './draw';
+import { recordTryalLost, tryalLostThisTurn } from './tryal-limit';
 
 type RevealDecision = Extract<Decision, { t: 'reveal' }>;
 
@@ -70,6 +71,11 @@ function askReveal(s: SalemState, placer: Seat, target: Seat, cause: RevealCause
  */
 export function afterAccusations(s: SalemState, placer: Seat, target: Seat, placed: boolean): void {
   const total = accusationsOn(s, target);
+  // S65: no second Tryal this turn; the accusations wait in front, nobody is offered anything.
+  if (tryalLostThisTurn(s, target)) {
+    if (total >= thresholdOf(s, target)) log(s, 'tryalLimit', { target, total });
+    return;
+  }
   if (total >= thresholdOf(s, target)) {
     log(s, 'threshold', { seat: placer, target, total });
     if (placed && abilityOf(s, placer) === 'abigail_williams') discardAbigails(s, placer);
@@ -97,6 +103,10 @@ export function afterPietyRemoved(s: SalemState, remover: Seat, holder: Seat): v
   if (!s.options.variants.pietyDoubles || !s.players[holder]!.alive) return;
   const total = accusationsOn(s, holder);
   if (total < thresholdOf(s, holder)) return;
+  if (tryalLostThisTurn(s, holder)) {
+    log(s, 'tryalLimit', { target: holder, total });
+    return;
+  }
   log(s, 'threshold', { seat: remover, target: holder, total });
   s.pending.push({ t: 'reveal', seat: remover, target: holder, cause: 'pietyRemoved' });
 }
@@ -159,6 +169,7 @@ export function revealTryal(s: SalemState, target: Seat, index: number, by: Seat
   markBarrier(s);
   const face = tryalFace(card.id);
   log(s, 'reveal', by === null ? { target, index, face } : { target, index, face, by });
+  recordTryalLost(s, target, cause);
   if (BY_ACCUSATION.has(cause)) discardAccusations(s, target);
   if (face === 'witch') {
     // Ruling 8: one Witch revealed turns up every Witch its holder has.

@@ -8,6 +8,7 @@ import { nextInt, shuffle } from '../../engine/rng';
 import type { SalemState, Tryal } from './types';
 import { abilityOf, faceDown, leftOf, livingSeats, log, markBarrier, tryalFace } from './state';
 import { checkWin } from './win';
+import { tryalLostThisTurn } from './tryal-limit';
 
 /** The living player with the Black Cat in front of them, or null (still aside, discarded, in a hand). */
 export function catHolder(s: SalemState): Seat | null {
@@ -27,6 +28,12 @@ export function startConspiracy(s: SalemState, drawer: Seat): void {
   }
   if (abilityOf(s, holder) === 'mary_warren' || faceDown(s, holder).length === 0) {
     log(s, 'catSkipped', { holder });
+    finishConspiracy(s);
+    return;
+  }
+  // S65: the holder already lost a Tryal this turn; the pass goes on without the reveal.
+  if (tryalLostThisTurn(s, holder)) {
+    log(s, 'catLimit', { holder });
     finishConspiracy(s);
     return;
   }

@@ -96,6 +96,7 @@ export function table(spec: TableSpec): SalemState {
     winners: [],
     log: [],
     barrier: 0,
+    tryalLost: [],
   };
 }
 

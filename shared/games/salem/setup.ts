@@ -13,6 +13,7 @@ import { ALL_CARDS, tryalCounts, tryalIds } from './cards';
 import { startDawn } from './night';
 import { checkedRulesVersion } from '../../engine/rules-version';
 import { RULES_VERSION } from './rules-version';
+import { initTryalLimit } from './tryal-limit';
 
 export const STARTING_HAND = 3;
 
@@ -77,6 +78,7 @@ export function dealTable(options: SalemOptions, seed: string, rulesVersion?: nu
     log: [],
     barrier: 0,
   };
+  initTryalLimit(s);
   markBarrier(s);
   log(s, 'setup', { players: n, witches: row.witch, tryals: row.perPlayer });
   if (choosing) {

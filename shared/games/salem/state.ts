@@ -74,6 +74,7 @@ export function draftOf(s: SalemState): SalemState {
     barrier: s.barrier,
   };
   if (s.queue !== undefined) d.queue = s.queue.slice();
+  if (s.tryalLost !== undefined) d.tryalLost = s.tryalLost.slice();
   return d;
 }
 

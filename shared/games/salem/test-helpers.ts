@@ -62,6 +62,8 @@ export interface Scenario {
   variants?: Partial<SalemVariants>;
   options?: Partial<SalemOptions>;
   seed?: string;
+  /** The rules version the game plays by; default the current one. */
+  rulesVersion?: number;
 }
 
 function defaultTryals(n: number): TryalFace[][] {
@@ -79,7 +81,7 @@ function tryalIdsFor(faces: TryalFace[][]): string[][] {
 export function scenario(o: Scenario = {}): SalemState {
   const n = o.players ?? 5;
   const characters = o.characters ?? QUIET_CHARACTERS.slice(0, n);
-  const s = dealTable(optionsFor(n, { characters, ...o.options }, o.variants), o.seed ?? 'scenario');
+  const s = dealTable(optionsFor(n, { characters, ...o.options }, o.variants), o.seed ?? 'scenario', o.rulesVersion);
   s.log = [];
   const faces = o.tryals ?? defaultTryals(n);
   const ids = tryalIdsFor(faces);

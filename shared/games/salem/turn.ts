@@ -7,11 +7,12 @@ import type { Seat } from '../../engine/contract';
 import { ruleError, type RuleError } from '../../engine/errors';
 import type { Decision, SalemAction, SalemState } from './types';
 import { cardKey, faceDown, leftOf, log, markBarrier } from './state';
-import { hasAbility } from './characters';
+import { accusationsOn, hasAbility } from './characters';
 import { checkPlay, playCandidates } from './play';
 import { announcePlay, resolvePlay } from './card-effects';
 import { drawForTurn, drawOutOfTurn } from './draw';
 import { applyParris, parrisLegal } from './parris';
+import { resetTryalLimit, tryalLostThisTurn } from './tryal-limit';
 
 /** Starts `seat`'s turn; a player with Stocks in front skips it (the Stocks goes to the discard, ruling 10). */
 export function startTurn(s: SalemState, seat: Seat): void {
@@ -26,6 +27,7 @@ export function startTurn(s: SalemState, seat: Seat): void {
     current = leftOf(s, current) ?? current;
   }
   s.turn = { seat: current, played: 0, drawsLeft: 0, drawn: [], titubaDone: false, over: false };
+  resetTryalLimit(s);
   s.counts.turns++;
   log(s, 'turn', { seat: current });
   s.pending.push({ t: 'turn', seat: current });
@@ -133,7 +135,14 @@ function runQueue(s: SalemState): void {
   const [step, ...rest] = s.queue!;
   s.queue = rest;
   if (step!.t === 'decide') {
-    if (stillAsked(s, step!.decision)) s.pending.push(step!.decision);
+    const d = step!.decision;
+    if (!stillAsked(s, d)) return;
+    // S65: Ann Putnam's postponed reveal, when her draws cost the target a Tryal meanwhile (the Black Cat).
+    if (d.t === 'reveal' && tryalLostThisTurn(s, d.target)) {
+      log(s, 'tryalLimit', { target: d.target, total: accusationsOn(s, d.target) });
+      return;
+    }
+    s.pending.push(d);
     return;
   }
   const { seat, n } = step!;

@@ -200,6 +200,11 @@ export interface SalemState {
   pending: Decision[];
   /** Steps owed once `pending` is empty, first = next (E1 addition; replaced, never changed in place). */
   queue?: QueuedStep[];
+  /**
+   * Players who lost a Tryal this turn to an accusation or the Black Cat: they lose no other until
+   * the next turn starts (S65). Rules version 2 on; absent from version-1 states.
+   */
+  tryalLost?: Seat[];
   /** Counters for stats and the sim. */
   counts: { turns: number; nights: number; conspiracies: number };
   result: GameResult | null;
@@ -277,6 +282,8 @@ export interface PublicPlayer {
   handCount: number;
   /** Announced at death (null while alive, or when deaths are silent). */
   wasWitch: boolean | null;
+  /** Lost a Tryal this turn, so no accusation or Black Cat takes another before the next turn (S65; rules version 2). */
+  tryalLostThisTurn?: boolean;
 }
 
 export type DecisionView =
@@ -350,6 +357,7 @@ export const LOG_KEYS = [
   'threshold', // {seat, target, total} the accusation that reveals
   'reveal', // {target, index, face, by}
   'redDiscarded', // {target, n}
+  'tryalLimit', // {target, total} S65: the target already lost a Tryal this turn; the accusations stay in front
   'abigail', // {seat, n} accusations in front of Abigail discarded
   'annDraw', // {seat}
   'rebeccaDraw', // {seat}
@@ -361,6 +369,7 @@ export const LOG_KEYS = [
   'conspiracy', // {seat}
   'catReveal', // {holder, by, index, face}
   'catSkipped', // {holder} Mary Warren holds the cat
+  'catLimit', // {holder} S65: the cat's holder already lost a Tryal this turn; nothing is revealed
   'conspiracyPass', // {} every living player took a Tryal from the left
   'received', // {seat, from, face} private to seat
   'receivedShuffled', // {face} private to its reader: the harder Conspiracy's card, from the shuffled pile (nobody learns whose)

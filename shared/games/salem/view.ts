@@ -39,6 +39,8 @@ function publicPlayer(s: SalemState, seat: Seat): PublicPlayer {
     threshold: thresholdOf(s, seat),
     handCount: p.hand.length,
     wasWitch: !p.alive && !s.options.variants.silentDeaths ? p.everWitch : null,
+    // Public: the reveal was in the log. Only version-2 views carry it (S65).
+    ...(s.tryalLost ? { tryalLostThisTurn: s.tryalLost.includes(seat) } : {}),
   };
 }
 

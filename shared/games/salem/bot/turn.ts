@@ -46,7 +46,8 @@ function isCompanion(mind: Mind, seat: Seat | undefined): boolean {
 function redScore(c: Ctx, card: string, target: Seat, asWitness = false): number {
   const { view, mind } = c;
   const points = asWitness ? 7 : redValue(view, card, target);
-  const reaches = accusationsOn(view, target) + points >= view.players[target]!.threshold;
+  // A player who lost a Tryal this turn loses no other before the next (S65): the cards only wait.
+  const reaches = !view.players[target]!.tryalLostThisTurn && accusationsOn(view, target) + points >= view.players[target]!.threshold;
   if (mind.witch) {
     if (isCompanion(mind, target)) return -10;
     // Spread over the townsfolk: the dangerous first, and those with few Tryals left (a reveal may kill

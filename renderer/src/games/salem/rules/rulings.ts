@@ -64,6 +64,7 @@ export const salemRulingsEs: readonly RulingNote[] = [
   { id: 'S62', title: 'El momento decisivo', text: 'La pantalla final nombra lo que provocó la victoria: la última Bruja revelada, la carta de Asesinato o la pasada de la Conspiración.' },
   { id: 'S63', title: 'El reloj de arena de la noche', text: 'Si se acaba en la segunda vuelta, las respuestas cuentan pero la confesión queda cerrada.' },
   { id: 'S64', title: 'Un solo motivo por salvación', text: 'Si la víctima se salva por varias cosas, la mañana nombra una: el mazo, luego el Asilo, luego la confesión.' },
+  { id: 'S65', title: 'Una carta de Juicio por turno', text: 'En cada turno un jugador pierde como mucho una carta de Juicio por acusaciones o por el Gato Negro. Si vuelve a llegar al umbral ese turno, no se revela nada: las acusaciones se quedan delante y la primera que se le ponga en otro turno revela. Confesar no cuenta. Las partidas empezadas con reglas anteriores siguen como empezaron.' },
 ];
 
 export const salemRulingsEn: readonly RulingNote[] = [
@@ -124,4 +125,5 @@ export const salemRulingsEn: readonly RulingNote[] = [
   { id: 'S62', title: 'The decisive moment', text: 'The end screen names what set off the win: the last Witch revealed, the Kill card or the Conspiracy’s pass.' },
   { id: 'S63', title: 'The night’s hourglass', text: 'When it runs out on the second pass, the answers count but the confession is closed.' },
   { id: 'S64', title: 'One reason per rescue', text: 'When the victim is saved several ways, the morning names one: the gavel, then Asylum, then the confession.' },
+  { id: 'S65', title: 'One Tryal card per turn', text: 'In each turn a player loses at most one Tryal card to accusations or to the Black Cat. If they reach the threshold again that turn, nothing is revealed: the accusations stay in front, and the first one placed on them in a later turn reveals. Confessing does not count. Games begun under older rules go on as they began.' },
 ];

@@ -18,8 +18,8 @@ export const SALEM_MOVES: ReadonlySet<string> = new Set([
 /** Lines nobody chose: reveals, deaths, black cards, the conspiracy, the morning, the end. */
 export const SALEM_AUTOMATIC: ReadonlySet<string> = new Set([
   'setup', 'characterOffer', 'dawn', 'catGiven', 'stocksSkip', 'drawBlack', 'deckEmpty', 'giles', 'immune', 'matchmakers', 'matchmakerDouble',
-  'threshold', 'reveal', 'redDiscarded', 'abigail', 'constableEnds', 'death', 'wasWitch', 'proctor', 'conspiracy', 'catReveal',
-  'catSkipped', 'conspiracyPass', 'night', 'confess', 'phipsConfess', 'kill', 'gavel', 'saved', 'deckRebuilt', 'townWins',
+  'threshold', 'reveal', 'redDiscarded', 'tryalLimit', 'abigail', 'constableEnds', 'death', 'wasWitch', 'proctor', 'conspiracy', 'catReveal',
+  'catSkipped', 'catLimit', 'conspiracyPass', 'night', 'confess', 'phipsConfess', 'kill', 'gavel', 'saved', 'deckRebuilt', 'townWins',
   'witchesWin',
 ]);
 
