@@ -3,8 +3,8 @@ import { act, clearDiscs, edit, newGame, putDisc, refused, settle } from './test
 import type { CheckSpec, DarknessState } from './types';
 
 /** Two heroes on the same street square (7,3), hero 0's turn, movement rolled and spent. */
-function base(f: (d: DarknessState) => void = () => {}, rules: Record<string, string> = {}): DarknessState {
-  return edit(newGame({ heroes: [{}, {}, {}], rules }), (d) => {
+function base(f: (d: DarknessState) => void = () => {}, rules: Record<string, string> = {}, rulesVersion?: number): DarknessState {
+  return edit(newGame({ heroes: [{}, {}, {}], rules, rulesVersion }), (d) => {
     clearDiscs(d);
     d.heroes[2]!.at = { x: 0, y: 7 };
     d.turn.moved = true;
@@ -109,12 +109,12 @@ describe('give, drop, pick up (1.10, A22)', () => {
     refused(next, 0, { type: 'pickUp', disc: 'nope' }, 'nothing_to_pick_up');
   });
 
-  it('over the carrying limit the hero drops for free until it fits (1.6)', () => {
+  it('rules 1: over the carrying limit the hero drops for free until it fits (1.6; D401 for rules 2)', () => {
     let bar = '';
     const s = base((d) => {
       for (let i = 0; i < 2; i++) putDisc(d, 'crowbar', 'item', { zone: 'held', seat: 0 });
       bar = putDisc(d, 'crowbar', 'item', { zone: 'board', at: { x: 7, y: 3 }, faceUp: true });
-    });
+    }, {}, 1);
     const over = act(s, 0, { type: 'pickUp', disc: bar });
     expect(over.pending).toEqual({ kind: 'drop', seat: 0, over: 1 });
     const fixed = act(over, 0, { type: 'drop', disc: bar });

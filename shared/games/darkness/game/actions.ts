@@ -14,6 +14,7 @@ import { discOf, heldBy, heroAt, log } from './state';
 import { endHeroTurn, requireAction, requireFreeTurn } from './turn';
 import type { CheckSpec, DarknessState, DiscInstance, RollRecord, Seat } from './types';
 import { awardVp, discDefOf, gainDisc, isNumbered, loseDisc, weightOf } from './vp';
+import { seedReading } from './seed-reading';
 
 export const BASE_CARRY = 5;
 export const DISCARD_FAILURE_VP = 5;
@@ -22,11 +23,27 @@ export function load(s: DarknessState, seat: Seat): number {
   return heldBy(s, seat).reduce((sum, d) => sum + weightOf(s, d), 0);
 }
 
-/** Over the limit → the hero drops (free) until it fits (1.6); asked only when nothing else is pending. */
-export function settleCarry(s: DarknessState, seat: Seat): void {
+/**
+ * Over the limit (1.6), asked only when nothing else is pending: rules 1 drop (free) until it fits.
+ * D401 (rules 2, l.153 "cuando intenten cargar sobre los 5 puntos… deben realizar una tirada de
+ * fuerza"): the first time a gain goes past the limit the hero rolls Strength for a new limit, and
+ * only what still does not fit is dropped (free). `rolled`: that roll was made (or a drop is under way).
+ */
+export function settleCarry(s: DarknessState, seat: Seat, rolled = false): void {
   const hero = heroAt(s, seat);
   const over = load(s, seat) - hero.carryLimit;
-  if (over > 0 && s.pending === null && hero.alive) s.pending = { kind: 'drop', seat, over };
+  if (over <= 0 || s.pending !== null || !hero.alive) return;
+  if (!rolled && seedReading(s)) {
+    log(s, 'carry.overLimit', { seat, load: over + hero.carryLimit, limit: hero.carryLimit });
+    startCheck(s, carrySpec(seat));
+    return;
+  }
+  s.pending = { kind: 'drop', seat, over };
+}
+
+/** A Strength roll for the carrying limit (1.6): Attack, Brawn, help welcome. */
+function carrySpec(seat: Seat): CheckSpec {
+  return { purpose: { kind: 'carry' }, seat, attribute: 'attack', skills: ['brawn'], itemUses: [], target: { kind: 'none' }, assistable: true };
 }
 
 // ——— perception ———
@@ -171,7 +188,7 @@ export function applyDrop(s: DarknessState, seat: Seat, discId: string): RuleErr
   else s.pending = null;
   loseDisc(s, seat, discId, { zone: 'board', at: { ...heroAt(s, seat).at }, faceUp: true });
   log(s, 'disc.dropped', { seat, disc: disc.def });
-  settleCarry(s, seat);
+  settleCarry(s, seat, free);
   return null;
 }
 
@@ -242,7 +259,7 @@ export function applyRaiseCarry(s: DarknessState, seat: Seat): RuleError | null 
   const err = requireAction(s, seat);
   if (err) return err;
   actionTaken(s);
-  startCheck(s, { purpose: { kind: 'carry' }, seat, attribute: 'attack', skills: ['brawn'], itemUses: [], target: { kind: 'none' }, assistable: true });
+  startCheck(s, carrySpec(seat));
   return null;
 }
 
@@ -251,7 +268,7 @@ export function onCarryCheck(s: DarknessState, check: CheckSpec, roll: RollRecor
   const hero = heroAt(s, check.seat);
   hero.carryLimit = BASE_CARRY + roll.level;
   log(s, 'carry.limit', { seat: check.seat, limit: hero.carryLimit });
-  settleCarry(s, check.seat);
+  settleCarry(s, check.seat, true);
 }
 
 export function applyDiscardFailure(s: DarknessState, seat: Seat): RuleError | null {

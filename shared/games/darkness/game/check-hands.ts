@@ -7,12 +7,41 @@ import { ruleError, type RuleError } from '../../../engine/errors';
 import { bestHand, buildPool, compareRolls, readRoll, rollDice, SKILL_DICE } from '../dice';
 import { discDefIn, itemDice } from '../content';
 import type { AllyDisc, DiscDef, NumberedDef } from '../content/types';
-import { heroesWithin } from './board';
+import { buildingAt, heroesWithin } from './board';
+import { seedReading } from './seed-reading';
 import { heroAt } from './state';
 import type { CheckSpec, DarknessState, HeroState, RollChoice, RollRecord, Seat } from './types';
 
 export const HELP_RANGE = 3;
+/** D402 (rules 2, l.281): a hero in the fight's building closes in up to 3 squares a round. */
+export const CLOSE_IN_PER_ROUND = 3;
 export const VP_PER_EXTRA_DIE = 2;
+
+const FIGHT_ROLLS: ReadonlySet<string> = new Set(['initiative', 'attack', 'defend']);
+
+/** The round of the fight this check belongs to (rules 2 only; null otherwise). */
+function fightRound(s: DarknessState, spec: CheckSpec): number | null {
+  if (!FIGHT_ROLLS.has(spec.purpose.kind) || !seedReading(s)) return null;
+  const raw = s.scenario.fight;
+  return typeof raw === 'string' && raw !== '' ? (JSON.parse(raw) as { round: number }).round : null;
+}
+
+/**
+ * Who may help this roll (1.5): living heroes within 3 squares of the roller. D402 (rules 2): in a
+ * fight, a hero in the same building may have closed in 3 squares in each earlier round of this
+ * turn's fight, so by round r one up to 3(r−1) squares away helps (the seed's own example: 5 squares
+ * away, 3 then 2 squares closer, helping in the third round). The range is read when the help is
+ * asked, from where the helper stands; accepting puts them on the roller's square.
+ */
+export function helpersInReach(s: DarknessState, spec: CheckSpec): Seat[] {
+  const at = heroAt(s, spec.seat).at;
+  const near = heroesWithin(s, at, HELP_RANGE, spec.seat);
+  const round = fightRound(s, spec);
+  const reach = round === null ? 0 : CLOSE_IN_PER_ROUND * (round - 1);
+  const building = reach > HELP_RANGE ? buildingAt(s, at) : null;
+  if (building === null) return near;
+  return heroesWithin(s, at, reach, spec.seat).filter((h) => near.includes(h) || buildingAt(s, heroAt(s, h).at) === building);
+}
 
 function bad(code: string, message: string, params: Record<string, string | number> = {}): RuleError {
   return ruleError(code, message, params);
@@ -84,7 +113,7 @@ export function validateChoice(s: DarknessState, spec: CheckSpec, choice: RollCh
   if (helpers.length > 0) {
     if (!spec.assistable) return bad('no_help_for_check', `Nobody may help a ${spec.purpose.kind} roll`, { check: spec.purpose.kind });
     if (new Set(helpers).size !== helpers.length) return bad('helper_repeated', 'A helper helps once');
-    const near = heroesWithin(s, hero.at, HELP_RANGE, spec.seat);
+    const near = helpersInReach(s, spec);
     for (const h of helpers) {
       if (!near.includes(h)) return bad('helper_out_of_range', `Seat ${h} is not a living hero within ${HELP_RANGE} squares`, { seat: h });
     }

@@ -8,18 +8,23 @@ import { rerollDie, rollDice, MAX_LEVEL } from '../dice';
 import type { ItemDisc } from '../content/types';
 import { discDef, poolFor, readHands, validateChoice, VP_PER_EXTRA_DIE } from './check-hands';
 import { discOf, heroAt, log } from './state';
-import type { CheckSpec, DarknessState, HeroState, Pending, RollChoice, RollRecord, Seat } from './types';
+import type { CheckSpec, DarknessState, Pending, RollChoice, RollRecord, Seat } from './types';
+import { heroClock, holdsAt } from './fate-timing';
+import { seedReading } from './seed-reading';
 import { onCheckResolved } from './outcomes';
 import { useUpDisc } from './vp';
 import { afterHeroMoved } from './scenario';
 
 export const MAX_REROLLS_PER_TURN = 3;
-export { HELP_RANGE, VP_PER_EXTRA_DIE, attributeDice, defenderFaces, discDef, itemDiceFor, judge } from './check-hands';
+export { CLOSE_IN_PER_ROUND, HELP_RANGE, VP_PER_EXTRA_DIE, attributeDice, defenderFaces, discDef, helpersInReach, itemDiceFor, judge } from './check-hands';
 
-/** Oh Crap 2 / Woohoo 2 shift, while it lasts (through the end of the hero's next turn). */
-export function activeShift(h: HeroState): number {
+/** Oh Crap 2 / Woohoo 2 shift, while it lasts: D247's count under rules 1, the words' window under rules 2 (D405). */
+export function activeShift(s: DarknessState, seat: Seat): number {
+  const h = heroAt(s, seat);
   const e = h.effects.targetShift;
-  return e && h.turnsTaken <= e.untilTurn ? e.shift : 0;
+  if (!e) return 0;
+  if ('window' in e) return holdsAt(e.window, heroClock(s, seat)) ? e.shift : 0;
+  return h.turnsTaken <= e.untilTurn ? e.shift : 0;
 }
 
 /**
@@ -27,7 +32,7 @@ export function activeShift(h: HeroState): number {
  * 'clamp_to_ladder'), and 'exceed' (windows, A12) kept apart because it needs one level more.
  */
 export function targetFor(s: DarknessState, seat: Seat, level: number, mode: 'meet' | 'exceed'): CheckSpec['target'] {
-  const shifted = level + activeShift(heroAt(s, seat));
+  const shifted = level + activeShift(s, seat);
   const needed = mode === 'exceed' ? shifted + 1 : shifted;
   if (s.rules.A8 === 'clamp_to_ladder') {
     const clamped = Math.max(1, Math.min(MAX_LEVEL, needed));
@@ -59,20 +64,23 @@ export function startCheck(s: DarknessState, spec: CheckSpec): void {
   if (fate && fateEligible(spec)) {
     hero.effects.nextCheck = null;
     log(s, fate === 'fails' ? 'check.fateFails' : 'check.fateSucceeds', { seat: spec.seat, purpose: spec.purpose.kind });
-    resolve(s, spec, emptyRoll(spec, fate === 'succeeds'));
+    resolve(s, spec, emptyRoll(s, spec, fate === 'succeeds'));
     return;
   }
   if (spec.target.kind === 'automatic' || spec.target.kind === 'impossible') {
     const ok = spec.target.kind === 'automatic';
     log(s, ok ? 'check.automatic' : 'check.impossible', { seat: spec.seat, purpose: spec.purpose.kind });
-    resolve(s, spec, emptyRoll(spec, ok));
+    resolve(s, spec, emptyRoll(s, spec, ok));
     return;
   }
   s.pending = { kind: 'build', check: spec, vpDiceAllowed: vpDiceAllowed(s, spec.seat) };
 }
 
-function emptyRoll(spec: CheckSpec, success: boolean): RollRecord {
-  return { seat: spec.seat, purpose: spec.purpose.kind, faces: [], assists: [], level: success ? MAX_LEVEL : 0, success, rerolled: 0 };
+/** A check decided without dice. Rules 2 mark it (`auto`) so no one reads its level as a roll's (D400). */
+function emptyRoll(s: DarknessState, spec: CheckSpec, success: boolean): RollRecord {
+  const roll: RollRecord = { seat: spec.seat, purpose: spec.purpose.kind, faces: [], assists: [], level: success ? MAX_LEVEL : 0, success, rerolled: 0 };
+  if (seedReading(s)) roll.auto = true;
+  return roll;
 }
 
 function bad(code: string, message: string, params: Record<string, string | number> = {}): RuleError {

@@ -159,7 +159,9 @@ function hitFoe(s: DarknessState, f: Fight, roll: RollRecord): boolean {
     gainFailure(s, f.seat, 'harmedSecurity');
     return true;
   }
-  const vp = s.rules.A29 === 'killing_roll_level' ? roll.level : stats.attack + stats.defense;
+  // D400: a blow struck without dice (Woohoo 12) reads as the level it had to meet, the adversary's D.
+  const killing = roll.auto ? stats.defense : roll.level;
+  const vp = s.rules.A29 === 'killing_roll_level' ? killing : stats.attack + stats.defense;
   log(s, 'adversaryDefeated', { seat: f.seat, disc: disc.def });
   gainDisc(s, f.seat, f.disc, vp);
   bossDefeated(s, f.seat, f.disc);

@@ -193,14 +193,18 @@ describe('adversary discs', () => {
 });
 
 describe('numbered discs', () => {
-  it('a part is taken with no roll and no VP; its weight counts toward the carrying limit', () => {
-    const s = build({ heroes: [{ at: Q1, carryLimit: 1 }] });
-    addDisc(s, 'bandages', 'item', held(0));
-    const part = addDisc(s, 'numbered:1', 'numbered', faceDown(Q1));
-    flipDisc(s, 0, part);
-    expect(s.discs[part]!.where).toEqual(held(0));
-    expect(s.heroes[0]!.vp).toBe(0);
-    expect(s.pending).toEqual({ kind: 'drop', seat: 0, over: 1 });
+  it('a part is taken with no roll and no VP; its weight counts toward the carrying limit (D401: a Strength roll; rules 1: a drop)', () => {
+    for (const version of [2, 1]) {
+      const s = build({ heroes: [{ at: Q1, carryLimit: 1 }] });
+      s.rulesVersion = version;
+      addDisc(s, 'bandages', 'item', held(0));
+      const part = addDisc(s, 'numbered:1', 'numbered', faceDown(Q1));
+      flipDisc(s, 0, part);
+      expect(s.discs[part]!.where).toEqual(held(0));
+      expect(s.heroes[0]!.vp).toBe(0);
+      if (version === 1) expect(s.pending).toEqual({ kind: 'drop', seat: 0, over: 1 });
+      else expect(pendingCheck(s)).toMatchObject({ purpose: { kind: 'carry' }, attribute: 'attack' });
+    }
   });
 
   it('a townsperson must be calmed (Pers vs calm): success follows the rescuer, who leads them on', () => {

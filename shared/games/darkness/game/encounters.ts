@@ -19,9 +19,12 @@ import { clearPeeks, discDefOf, gainDisc, isNumbered } from './vp';
 /** Persuasion skills that win allies, guards and owners (skill table §2.3 b). */
 export const SOCIAL_SKILLS = ['fast_talk', 'bribery', 'negotiation', 'charm', 'intimidation', 'leadership'] as const;
 
-/** The check's VP for an item or ally won (A21): the roll's level as printed, or the disc's difficulty. */
+/**
+ * The check's VP for an item or ally won (A21): the roll's level as printed, or the disc's difficulty.
+ * D400 (rules 2): a success without dice has no level of its own; it pays the disc's difficulty.
+ */
 export function winVp(s: DarknessState, roll: RollRecord, difficulty: number): number {
-  return s.rules.A21 === 'disc_difficulty' ? difficulty : Math.max(roll.level, 0);
+  return s.rules.A21 === 'disc_difficulty' || roll.auto ? difficulty : Math.max(roll.level, 0);
 }
 
 function spec(s: DarknessState, seat: Seat, purpose: CheckSpec['purpose'], attribute: CheckSpec['attribute'], skills: readonly string[], itemUses: string[], level: number): CheckSpec {

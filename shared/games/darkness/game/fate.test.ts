@@ -4,8 +4,8 @@ import { act, clearDiscs, edit, newGame, putDisc, refused } from './test-helpers
 import type { DarknessState, FateTable } from './types';
 
 /** Three heroes in the middle of hero 0's turn (moved, 4 points left). */
-function base(f: (d: DarknessState) => void = () => {}, rules: Record<string, string> = {}): DarknessState {
-  return edit(newGame({ heroes: [{}, {}, {}], rules }), (d) => {
+function base(f: (d: DarknessState) => void = () => {}, rules: Record<string, string> = {}, rulesVersion?: number): DarknessState {
+  return edit(newGame({ heroes: [{}, {}, {}], rules, rulesVersion }), (d) => {
     clearDiscs(d);
     d.turn.moved = true;
     d.turn.movementLeft = 4;
@@ -16,9 +16,12 @@ function base(f: (d: DarknessState) => void = () => {}, rules: Record<string, st
 const fate = (s: DarknessState, table: FateTable, result: number) => edit(s, (d) => applyFate(d, 0, table, result));
 
 describe('Oh Crap (1.8)', () => {
-  it('2: every target one level harder through the hero\'s next turn', () => {
+  it('2: every target one level harder — rules 1 through the hero\'s next turn (D247), rules 2 during it (D405)', () => {
+    const old = fate(base(() => {}, {}, 1), 'ohCrap', 2);
+    expect(old.heroes[0]!.effects.targetShift).toEqual({ shift: 1, untilTurn: old.heroes[0]!.turnsTaken + 1 });
     const s = fate(base(), 'ohCrap', 2);
-    expect(s.heroes[0]!.effects.targetShift).toEqual({ shift: 1, untilTurn: s.heroes[0]!.turnsTaken + 1 });
+    const k = s.heroes[0]!.turnsTaken;
+    expect(s.heroes[0]!.effects.targetShift).toEqual({ shift: 1, window: { from: 2 * k + 2, until: 2 * k + 3 } });
   });
 
   it('D236 Oh Crap 3: gives an item to another hero of the roller\'s choice; its VP leave with it, the taker scores its difficulty', () => {
@@ -55,9 +58,13 @@ describe('Oh Crap (1.8)', () => {
     expect(done.heroes[1]!.vp).toBe(2);
   });
 
-  it('7: may not leave the tile until the next turn', () => {
+  it('7: may not leave the tile until the next turn (rules 1 a turn count, rules 2 the same window as Woohoo 2)', () => {
+    const old = fate(base(() => {}, {}, 1), 'ohCrap', 7);
+    expect(old.heroes[0]!.effects.stuckOnTile).toEqual({ tile: 0, untilTurn: old.heroes[0]!.turnsTaken + 1 });
     const s = fate(base(), 'ohCrap', 7);
-    expect(s.heroes[0]!.effects.stuckOnTile).toEqual({ tile: 0, untilTurn: s.heroes[0]!.turnsTaken + 1 });
+    const k = s.heroes[0]!.turnsTaken;
+    expect(s.heroes[0]!.effects.stuckOnTile).toEqual({ tile: 0, window: { from: 2 * k, until: 2 * k + 2 } });
+    expect(fate(base(), 'woohoo', 2).heroes[0]!.effects.targetShift).toEqual({ shift: -1, window: { from: 2 * k, until: 2 * k + 2 } });
   });
 
   it('8: half movement this turn', () => {

@@ -15,6 +15,8 @@ import { gainDisc, loseDisc } from './vp';
 import { nextInt } from '../../../engine/rng';
 import { CANCEL_OH_CRAP_VP } from './movement';
 import { settleCarry } from './actions';
+import { fateWindow } from './fate-timing';
+import { seedReading } from './seed-reading';
 
 /** A36: healing never goes above the current Defense/Health (option: the Defense at creation). */
 export function healthCap(s: DarknessState, h: HeroState): number {
@@ -68,15 +70,22 @@ function choose(s: DarknessState, seat: Seat, table: FateTable, result: number, 
   else s.pending = { kind: 'fateChoice', seat, table, result, options };
 }
 
-/** The ladder effects of both tables; 'until your next turn' counts the hero's own turns. */
+/**
+ * The ladder effects of both tables. Rules 1 count the hero's own turns (D247); rules 2 give each
+ * phrase its window (D405): Oh Crap 2 "durante tu siguiente turno", Woohoo 2 and Oh Crap 7 "hasta tu
+ * siguiente/próximo turno".
+ */
 export function applyFate(s: DarknessState, seat: Seat, table: FateTable, result: number): void {
   const hero = heroAt(s, seat);
   const bad = table === 'ohCrap';
   const untilNext = hero.turnsTaken + 1;
+  const windowed = seedReading(s);
   switch (result) {
-    case 2:
-      hero.effects.targetShift = { shift: bad ? 1 : -1, untilTurn: untilNext };
+    case 2: {
+      const shift = bad ? 1 : -1;
+      hero.effects.targetShift = windowed ? { shift, window: fateWindow(s, seat, bad ? 'duringNextTurn' : 'untilNextTurn') } : { shift, untilTurn: untilNext };
       return;
+    }
     case 3:
     case 4: {
       const kind = result === 3 ? 'item' : 'ally';
@@ -118,7 +127,7 @@ export function applyFate(s: DarknessState, seat: Seat, table: FateTable, result
     case 7: {
       if (bad) {
         const tile = tileIndexAt(s, hero.at);
-        if (tile !== null) hero.effects.stuckOnTile = { tile, untilTurn: untilNext };
+        if (tile !== null) hero.effects.stuckOnTile = windowed ? { tile, window: fateWindow(s, seat, 'untilNextTurn') } : { tile, untilTurn: untilNext };
         return;
       }
       const tiles = tilesWithFaceDown(s);

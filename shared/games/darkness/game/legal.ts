@@ -5,8 +5,8 @@
  * keeps a bot decision cheap without letting the two disagree.
  */
 import type { Side } from '../content/types';
-import { heroesWithin, sameSquare, tileSlot } from './board';
-import { discDef, HELP_RANGE, itemDiceFor, rollError } from './checks';
+import { sameSquare, tileSlot } from './board';
+import { discDef, helpersInReach, itemDiceFor, rollError } from './checks';
 import { combatLegal } from './combat';
 import { discToFlip } from './actions';
 import { doorsNear, windowsNear } from './doors';
@@ -14,6 +14,8 @@ import { masterLegal } from './master';
 import { canStillMove, reachable } from './movement';
 import { apply, decidingSeat } from './rules';
 import { scenarioActionIds } from './scenario';
+import { learnOptions, SKILL_POINT_VP } from './skills-in-play';
+import { seedReading } from './seed-reading';
 import { heldBy, heroAt } from './state';
 import { across, exploreSides } from './tiles';
 import type { CheckSpec, DarknessAction, DarknessState, Seat } from './types';
@@ -26,7 +28,7 @@ function rollCandidates(s: DarknessState, seat: Seat, check: CheckSpec, vpMax: n
   const itemSets = items.length > 0 ? [[], items] : [[]];
   const allies: (string | null)[] = [null, ...held.filter((d) => d.kind === 'ally').map((d) => d.id)];
   const helperSets: Seat[][] = [[]];
-  if (check.assistable) for (const h of heroesWithin(s, hero.at, HELP_RANGE, seat)) helperSets.push([h]);
+  if (check.assistable) for (const h of helpersInReach(s, check)) helperSets.push([h]);
   const out: DarknessAction[] = [];
   for (const skill of skills) {
     for (const its of itemSets) {
@@ -64,6 +66,10 @@ function turnCandidates(s: DarknessState, seat: Seat): DarknessAction[] {
   for (const door of doorsNear(s, seat)) out.push({ type: 'openDoor', door, method: 'lockpick' }, { type: 'openDoor', door, method: 'force' });
   for (const window of windowsNear(s, seat)) out.push({ type: 'climbWindow', window });
   out.push({ type: 'perception' }, { type: 'healSelf' }, { type: 'raiseCarry' }, { type: 'discardFailure' }, { type: 'endTurn' });
+  // D403: the price rides on the action, so the table shows what the engine will charge (offered
+  // only where apply could take it, which keeps the legal list as cheap as before under rules 1).
+  if (seedReading(s) && hero.vp >= SKILL_POINT_VP) out.push({ type: 'buySkillPoint', cost: SKILL_POINT_VP });
+  if (seedReading(s)) out.push(...learnOptions(s, seat));
   if (s.master) out.push({ type: 'searchBuilding' });
   if (discToFlip(s, seat)) out.push({ type: 'flipDisc' });
   const here = s.heroes.filter((h) => h.alive && h.seat !== seat && sameSquare(h.at, hero.at));

@@ -53,6 +53,11 @@ export const E1_LOG_KEYS = {
   'take.won': ['seat', 'target', 'disc'],
   'take.failed': ['seat', 'target', 'disc'],
   'carry.limit': ['seat', 'limit'],
+  /** Rules 2 (D401): a gain past the limit; a Strength roll follows. */
+  'carry.overLimit': ['seat', 'load', 'limit'],
+  /** Rules 2 (D403). */
+  'skill.pointBought': ['seat', 'vp', 'points'],
+  'skill.learned': ['seat', 'skill', 'tier', 'points'],
   'failure.discarded': ['seat', 'failures'],
   'explore.drawn': ['seat', 'tile', 'side'],
   'explore.masterPlaces': ['seat', 'side'],

@@ -18,6 +18,7 @@ import { masterTarget } from './master';
 import { actionTaken } from './movement';
 import { heroAt, log } from './state';
 import { requireAction } from './turn';
+import { seedReading } from './seed-reading';
 import type { CheckSpec, DarknessState, RollRecord, Seat } from './types';
 import { gainDisc, newDisc } from './vp';
 
@@ -48,7 +49,9 @@ export function applySearchBuilding(s: DarknessState, seat: Seat): RuleError | n
   if (set !== null) delete s.scenario.masterTarget;
   const level = set ?? Math.min(...left.map((e) => e.target));
   log(s, 'lootSearch', { seat, tile: building, target: level });
-  const spec: CheckSpec = { purpose: { kind: 'loot', building }, seat, attribute: 'intelligence', skills: ['search'], itemUses: ['search'], target: targetFor(s, seat, level, 'meet'), assistable: true };
+  // D400: rules 2 keep the search's target, what a success without dice reaches.
+  const purpose: CheckSpec['purpose'] = seedReading(s) ? { kind: 'loot', building, level } : { kind: 'loot', building };
+  const spec: CheckSpec = { purpose, seat, attribute: 'intelligence', skills: ['search'], itemUses: ['search'], target: targetFor(s, seat, level, 'meet'), assistable: true };
   startCheck(s, spec);
   return null;
 }
@@ -58,7 +61,8 @@ export function onLootCheck(s: DarknessState, check: CheckSpec, roll: RollRecord
   if (check.purpose.kind !== 'loot') return;
   const { building } = check.purpose;
   const seat = check.seat;
-  const entry = roll.success === true ? pickLoot(s, lootLeft(s, building), roll.level) : null;
+  const reached = roll.auto && check.purpose.level !== undefined ? check.purpose.level : roll.level;
+  const entry = roll.success === true ? pickLoot(s, lootLeft(s, building), reached) : null;
   if (!entry) {
     log(s, 'lootNotFound', { seat, level: Math.max(roll.level, 0) });
     return;

@@ -73,8 +73,10 @@ describe('D309 diagonal steps with a Master', () => {
     expect(keys(beside, 0)).not.toContain('6,3');
     beside.doors['6,3'] = 'open';
     const open = reachable(beside, 0);
-    expect(open.get('6,3')).toMatchObject({ ticks: 12, stop: true });
+    // D404: entering the building is no movement under rules 2; rules 1 paid the square.
+    expect(open.get('6,3')).toMatchObject({ ticks: 0, stop: true });
     expect(open.has('5,3')).toBe(false);
+    expect(reachable({ ...beside, rulesVersion: 1 }, 0).get('6,3')).toMatchObject({ ticks: 12, stop: true });
   });
 
   it('without a Master there are no diagonals', () => {

@@ -14,6 +14,8 @@ import { requireFreeTurn } from './turn';
 import type { CheckSpec, DarknessState, RollRecord, Seat, Square } from './types';
 import { damageHero } from './death';
 import { afterHeroMoved } from './scenario';
+import { heroClock, holdsAt } from './fate-timing';
+import { seedReading } from './seed-reading';
 
 /** Movement is counted in twelfths of a point so half-cost streets and vehicle factors stay whole. */
 export const TICKS = 12;
@@ -71,7 +73,8 @@ export function applyRollMovement(s: DarknessState, seat: Seat, cancelOhCrap: bo
   if (s.master) return ruleError('no_movement_roll', 'With a Master, movement needs no roll: move up to your Speed (1.17, D308)');
   if (s.turn.moved) return ruleError('already_moved', 'The movement roll is made once a turn');
   if (s.turn.healedSelf) return ruleError('healing_self', 'A hero healing themself does not move');
-  if (s.turn.actionTaken && s.rules.A15 !== 'move_after_action') return ruleError('action_already_taken', 'The action ended this turn\'s movement (A15)');
+  // D406: under rules 2 the roll (and its fate die) comes every turn, even after the action.
+  if (s.turn.actionTaken && s.rules.A15 !== 'move_after_action' && !seedReading(s)) return ruleError('action_already_taken', 'The action ended this turn\'s movement (A15)');
   const hero = heroAt(s, seat);
   if (cancelOhCrap && hero.vp < CANCEL_OH_CRAP_VP) return ruleError('vp_insufficient', `Cancelling an Oh Crap costs ${CANCEL_OH_CRAP_VP} VP; only ${hero.vp}`, { cost: CANCEL_OH_CRAP_VP, vp: hero.vp });
   s.turn.moved = true;
@@ -93,7 +96,9 @@ export function onMovementRoll(s: DarknessState, check: CheckSpec, roll: RollRec
   if (s.turn.number !== turnNumber || s.turn.seat !== seat || !hero.alive || s.result) return;
   const { all } = vehicleFactors(s, seat);
   const raw = (hero.health + level) * s.turn.movementFactor * all - environmentPenalty(s, seat);
-  const points = Math.max(0, raw);
+  // D406: rolled after the action (A15's default), the roll brings its fate and no movement.
+  const lost = s.turn.actionTaken && s.rules.A15 !== 'move_after_action' && seedReading(s);
+  const points = lost ? 0 : Math.max(0, raw);
   s.turn.movementLeft = toTicks(points) / TICKS;
   log(s, 'movement.points', { seat, points: s.turn.movementLeft, health: hero.health, level });
 }
@@ -113,11 +118,13 @@ function faceDownAt(s: DarknessState): Set<number> {
   return out;
 }
 
-/** Oh Crap 7 holds the hero on this tile until their next turn. */
+/** Oh Crap 7 holds the hero on this tile until their next turn (D247 under rules 1, D405's window under 2). */
 export function stuckTile(s: DarknessState, seat: Seat): number | null {
   const h = heroAt(s, seat);
   const e = h.effects.stuckOnTile;
-  return e && h.turnsTaken < e.untilTurn ? e.tile : null;
+  if (!e) return null;
+  if ('window' in e) return holdsAt(e.window, heroClock(s, seat)) ? e.tile : null;
+  return h.turnsTaken < e.untilTurn ? e.tile : null;
 }
 
 /**
@@ -162,6 +169,7 @@ function search(s: DarknessState, seat: Seat, goal: number | null): Map<number, 
   const { streets } = vehicleFactors(s, seat);
   const discs = faceDownAt(s);
   const stuck = stuckTile(s, seat);
+  const freeEntry = seedReading(s);
   const start = numKey(hero.at.x, hero.at.y);
   const best = new Map<number, number>([[start, 0]]);
   const buckets: Square[][] = [[hero.at]];
@@ -177,13 +185,14 @@ function search(s: DarknessState, seat: Seat, goal: number | null): Map<number, 
       const outside = isOutsideChar(squareChar(s, sq));
       for (const { square: n, char: to } of stepsFrom(s, sq, s.master)) {
         if (stuck !== null && tileIndexAt(s, n) !== stuck) continue;
-        const next = cost + ticksOnto(s, to, streets);
+        // A diagonal (D309) may enter past the door's corner: any step from outside to inside ends the move.
+        const entered = outside && (isDoorChar(to) || isFloorChar(to));
+        // D404 (rules 2): "Entrar en un edificio no se considera movimiento" — the step in is free.
+        const next = cost + (entered && freeEntry ? 0 : ticksOnto(s, to, streets));
         if (next > budget) continue;
         const nk = numKey(n.x, n.y);
         if ((best.get(nk) ?? Infinity) <= next) continue;
         best.set(nk, next);
-        // A diagonal (D309) may enter past the door's corner: any step from outside to inside ends the move.
-        const entered = outside && (isDoorChar(to) || isFloorChar(to));
         found.set(nk, { square: n, ticks: next, stop: entered || discs.has(nk) });
         (buckets[next] ??= []).push(n);
       }

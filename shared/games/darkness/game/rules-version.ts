@@ -2,5 +2,13 @@
  * When Darkness Comes' rules versions for the board game (gated by `state.rulesVersion`, see
  * shared/engine/rules-version.ts):
  * 1 — the first engine.
+ * 2 — closer to the seed (issue 20 §2, rulings D400–D407): a success without dice pays the disc's
+ *     level, not the ladder's top; carrying past the limit asks for a Strength roll; a helper closes
+ *     in on a fight 3 squares a round; 10 VP buy a skill point in play; entering a building costs no
+ *     movement; "until/during your next turn" mean one thing everywhere; the movement roll (and its
+ *     fate die) is made every turn unless the hero heals. Games begun under 1 keep playing by 1.
  */
-export const RULES_VERSION = 1;
+export const RULES_VERSION = 2;
+
+/** The first version that reads the seed as D400–D407 do. */
+export const SEED_READING = 2;

@@ -14,6 +14,7 @@ import { applyMaster } from './master';
 import { applySearchBuilding } from './master-search';
 import { actionTaken, applyMoveTo, applyRollMovement } from './movement';
 import { checkObjective, startScenarioAction } from './scenario';
+import { applyBuySkillPoint, applyLearnSkill } from './skills-in-play';
 import { draftOf } from './state';
 import { applyExplore, applyOrientTile } from './tiles';
 import { applyEndTurn, requireAction } from './turn';
@@ -59,6 +60,8 @@ function dispatch(s: DarknessState, seat: Seat, a: DarknessAction): RuleError | 
       return startScenarioAction(s, seat, a.action);
     }
     case 'discardFailure': return applyDiscardFailure(s, seat);
+    case 'buySkillPoint': return applyBuySkillPoint(s, seat, a.cost);
+    case 'learnSkill': return applyLearnSkill(s, seat, a.skill, a.tier, a.cost);
     case 'searchBuilding': return applySearchBuilding(s, seat);
     case 'endTurn': return applyEndTurn(s, seat);
     case 'roll': return applyRoll(s, seat, a);

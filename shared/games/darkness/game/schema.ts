@@ -34,6 +34,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('raiseCarry') }).strict(),
   z.object({ type: z.literal('scenarioAction'), action: z.string().min(1).max(60) }).strict(),
   z.object({ type: z.literal('discardFailure') }).strict(),
+  z.object({ type: z.literal('buySkillPoint'), cost: z.number().int().min(0).max(1000) }).strict(),
+  z.object({ type: z.literal('learnSkill'), skill: z.string().min(1).max(40), tier: z.enum(['basic', 'expert']), cost: z.number().int().min(0).max(12) }).strict(),
   z.object({ type: z.literal('searchBuilding') }).strict(),
   z.object({ type: z.literal('endTurn') }).strict(),
   z.object({

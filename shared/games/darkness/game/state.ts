@@ -11,7 +11,7 @@ import type { DarknessState, DiscInstance, HeroState, LogEntry, Seat } from './t
 /** Lines kept in the state; older ones are dropped (the save's action log still replays them). */
 export const LOG_LIMIT = 4000;
 
-/** Attributes and skills never change in play and `perceptionUsed` is replaced: only the effects are changed in place. */
+/** Attributes never change in play; skills (bought in play, D403), `perceptionUsed` and `boughtInPlay` are replaced: only the effects are changed in place. */
 function copyHero(h: HeroState): HeroState {
   return { ...h, effects: { ...h.effects } };
 }

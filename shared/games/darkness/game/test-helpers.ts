@@ -35,6 +35,8 @@ export interface Game {
   scenarioId?: string;
   seed?: string;
   master?: boolean;
+  /** The rules version to set up under (default: the current one). */
+  rulesVersion?: number;
 }
 
 export function options(g: Game = {}): DarknessOptions {
@@ -44,7 +46,7 @@ export function options(g: Game = {}): DarknessOptions {
 
 /** A new game whose first player is seat 0 (A20 first-seat unless the test sets A20). */
 export function newGame(g: Game = {}): DarknessState {
-  return darkness.setup(options({ ...g, rules: { A20: 'lobby_order_first_seat', ...(g.rules ?? {}) } }), g.seed ?? 'e1');
+  return darkness.setup(options({ ...g, rules: { A20: 'lobby_order_first_seat', ...(g.rules ?? {}) } }), g.seed ?? 'e1', g.rulesVersion);
 }
 
 export function act(s: DarknessState, seat: Seat, action: DarknessAction): DarknessState {

@@ -10,8 +10,8 @@ describe('turns (1.7, A20)', () => {
     expect(act(moved(newGame({ heroes: [{}, {}] })), 0, { type: 'endTurn' }).turn.seat).toBe(1);
   });
 
-  it('D234 under A15 the action ends the movement: a hero who acted first neither rolls nor must roll', () => {
-    const s = edit(newGame({ heroes: [{}, {}] }), (d) => { d.turn.actionTaken = true; });
+  it('D234 (rules 1) under A15 the action ends the movement: a hero who acted first neither rolls nor must roll', () => {
+    const s = edit(newGame({ heroes: [{}, {}], rulesVersion: 1 }), (d) => { d.turn.actionTaken = true; });
     refused(s, 0, { type: 'rollMovement', cancelOhCrap: false }, 'action_already_taken');
     expect(act(s, 0, { type: 'endTurn' }).turn.seat).toBe(1);
     const after = edit(newGame({ heroes: [{}, {}], rules: { A15: 'move_after_action' } }), (d) => { d.turn.actionTaken = true; });
@@ -50,8 +50,8 @@ describe('turns (1.7, A20)', () => {
     expect(s.round).toBe(2);
   });
 
-  it('D247 "until your next turn" effects end when the hero\'s next turn starts; shifts last through it', () => {
-    let s = edit(newGame({ heroes: [{}, {}] }), (d) => {
+  it('D247 (rules 1) "until your next turn" effects end when the hero\'s next turn starts; shifts last through it', () => {
+    let s = edit(newGame({ heroes: [{}, {}], rulesVersion: 1 }), (d) => {
       const t = d.heroes[0]!.turnsTaken;
       d.heroes[0]!.effects.stuckOnTile = { tile: 0, untilTurn: t + 1 };
       d.heroes[0]!.effects.targetShift = { shift: 1, untilTurn: t + 1 };

@@ -7,6 +7,8 @@ import { ruleError, type RuleError } from '../../../engine/errors';
 import { heroAt, log } from './state';
 import type { DarknessState, Seat, TurnState } from './types';
 import { endOfRound, startOfHeroTurn } from './scenario';
+import { expireWindows, heroClock } from './fate-timing';
+import { seedReading } from './seed-reading';
 
 export function freshTurn(seat: Seat, number: number, roundStart: Seat): TurnState {
   return {
@@ -55,8 +57,11 @@ export function beginHeroTurn(s: DarknessState, seat: Seat, roundStart: Seat): v
   const hero = heroAt(s, seat);
   hero.turnsTaken += 1;
   const e = hero.effects;
-  if (e.stuckOnTile && hero.turnsTaken >= e.stuckOnTile.untilTurn) e.stuckOnTile = null;
-  if (e.targetShift && hero.turnsTaken > e.targetShift.untilTurn) e.targetShift = null;
+  if (seedReading(s)) expireWindows(hero, heroClock(s, seat));
+  else {
+    if (e.stuckOnTile && 'untilTurn' in e.stuckOnTile && hero.turnsTaken >= e.stuckOnTile.untilTurn) e.stuckOnTile = null;
+    if (e.targetShift && 'untilTurn' in e.targetShift && hero.turnsTaken > e.targetShift.untilTurn) e.targetShift = null;
+  }
   e.loseRestOfTurn = false;
   log(s, 'turn.started', { seat, round: s.round });
   if (s.pending === null && !s.result) startOfHeroTurn(s, seat);
@@ -70,6 +75,8 @@ export function endHeroTurn(s: DarknessState): void {
   const hero = s.heroes[current];
   log(s, 'turn.ended', { seat: current });
   s.pending = null;
+  // D405: what held "during" this turn ends with it (the hero's clock moves past their turn).
+  if (hero && seedReading(s)) expireWindows(hero, heroClock(s, current) + 1);
   if (hero && hero.alive && hero.effects.extraTurn) {
     hero.effects.extraTurn = false;
     log(s, 'turn.extra', { seat: current });
@@ -93,8 +100,10 @@ export function endHeroTurn(s: DarknessState): void {
 export function applyEndTurn(s: DarknessState, seat: Seat): RuleError | null {
   const err = requireFreeTurn(s, seat);
   if (err) return err;
-  // With a Master nothing is rolled and the one action may be anything, or nothing (D308).
-  const mustMove = !s.master && !s.turn.moved && !s.turn.healedSelf && !(s.turn.actionTaken && s.rules.A15 !== 'move_after_action');
+  // With a Master nothing is rolled and the one action may be anything, or nothing (D308). Rules 1
+  // let an action taken first skip the roll (D234); rules 2 roll every turn but a healing one (D406).
+  const skipped = !seedReading(s) && s.turn.actionTaken && s.rules.A15 !== 'move_after_action';
+  const mustMove = !s.master && !s.turn.moved && !s.turn.healedSelf && !skipped;
   if (mustMove) return ruleError('movement_roll_required', 'The movement roll is mandatory unless you heal yourself (1.7)');
   endHeroTurn(s);
   return null;

@@ -106,14 +106,38 @@ export interface HeroState {
   effects: HeroEffects;
   /** Turns this hero has started (A31 lockouts and "until your next turn" count them). */
   turnsTaken: number;
+  /** Rules 2 (D403): skill points bought with VP in play and not yet spent (absent = none). */
+  skillPoints?: number;
+  /** Rules 2 (D403): skills bought in play with those points, in order, for the sheet at the end. */
+  boughtInPlay?: SkillBoughtInPlay[];
+}
+
+export interface SkillBoughtInPlay {
+  skill: string;
+  tier: SkillTier;
+  /** Skill points it took (the table's cost, or the upgrade's under A6). */
+  points: number;
+  how: 'buy' | 'upgrade';
+}
+
+/**
+ * Rules 2 (D405): when a fate effect holds, on the hero's own clock (fate-timing.ts): from ≤ clock <
+ * until, where the clock is 2 × turns taken during the hero's own turn and one more between turns.
+ */
+export interface FateWindow {
+  from: number;
+  until: number;
 }
 
 export interface HeroEffects {
-  /** Oh Crap 2 (+1) / Woohoo 2 (−1): target shift; until the end of the hero's next turn. */
-  targetShift: { shift: number; untilTurn: number } | null;
+  /**
+   * Oh Crap 2 (+1) / Woohoo 2 (−1): target shift. Rules 1: `untilTurn`, through the end of the hero's
+   * next turn (D247); rules 2: a `window` (D405).
+   */
+  targetShift: { shift: number; untilTurn: number } | { shift: number; window: FateWindow } | null;
   nextDoorShut: boolean;
-  /** Oh Crap 7: may not leave this tile until their next turn. */
-  stuckOnTile: { tile: number; untilTurn: number } | null;
+  /** Oh Crap 7: may not leave this tile until their next turn (rules 1 `untilTurn`, rules 2 a `window`). */
+  stuckOnTile: { tile: number; untilTurn: number } | { tile: number; window: FateWindow } | null;
   /** Oh Crap 11: 1 damage each time they move until another hero heals them. */
   bleeding: boolean;
   /** Oh Crap 12 / Woohoo 12. */
@@ -141,8 +165,8 @@ export type CheckPurpose =
   | { kind: 'defend'; disc: string }
   | { kind: 'retreat'; disc: string }
   | { kind: 'scenario'; action: string }
-  /** Master mode's building search on the loot table (1.17, A47; master-search.ts). */
-  | { kind: 'loot'; building: number };
+  /** Master mode's building search on the loot table (1.17, A47; master-search.ts); rules 2 keep its target `level` (D400). */
+  | { kind: 'loot'; building: number; level?: number };
 
 export interface CheckSpec {
   purpose: CheckPurpose;
@@ -170,6 +194,8 @@ export interface RollRecord {
   rerolled: number;
   /** The fate die of a movement roll (A14: faces[0] in the pool, or a separate die); absent otherwise. */
   fateDie?: number;
+  /** Rules 2: decided without dice (an automatic or impossible target, Oh Crap/Woohoo 12; D400). */
+  auto?: true;
 }
 
 export type FateTable = 'ohCrap' | 'woohoo';
@@ -287,6 +313,10 @@ export type DarknessAction =
   | { type: 'raiseCarry' }
   | { type: 'scenarioAction'; action: string }
   | { type: 'discardFailure' }
+  /** Rules 2 (D403): 10 VP buy a skill point; `cost` is the price the table showed (refused if not the rule's). */
+  | { type: 'buySkillPoint'; cost: number }
+  /** Rules 2 (D403): spend skill points bought in play on a skill (`cost` in points, as listed). */
+  | { type: 'learnSkill'; skill: string; tier: SkillTier; cost: number }
   /** Master mode only: search the building for loot (1.17, A47). */
   | { type: 'searchBuilding' }
   | { type: 'endTurn' }
