@@ -11,6 +11,7 @@ import { crafter, goalsFor, numberedStillHidden, type Goal } from './goals';
 import { discDefIn, scenarioById } from '../../content';
 import { distancesTo, frontierSquares, keyOf, tableOf } from './map';
 import { chanceAtLeast } from './odds';
+import { spendVp } from './spend';
 
 type Act<T extends DarknessAction['type']> = Extract<DarknessAction, { type: T }>;
 
@@ -82,6 +83,9 @@ export function chooseTurnAction(view: DarknessView, seat: Seat, legal: Darkness
   const turn = view.turn;
   const end = legal.find((a) => a.type === 'endTurn');
   const s = tableOf(view);
+
+  const spend = spendVp(view, seat, legal);
+  if (spend) return spend;
 
   const heal = legal.find((a) => a.type === 'healSelf');
   if (heal && !turn.moved && hero.health < hero.maxHealth && hero.health * 2 <= hero.maxHealth) return heal;
