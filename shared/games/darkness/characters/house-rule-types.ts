@@ -11,6 +11,12 @@ export interface HouseRule {
   title: { es: string; en: string };
   /** What the default says, in plain words, and the alternative where there is one. */
   text: { es: string; en: string };
+  /**
+   * The default this rule had before it changed (D407): settings written then that leave the rule out
+   * meant this option, so files that store only changed rules always write it, and reading an older
+   * file fills it in.
+   */
+  legacyDefault?: string;
 }
 
 type Texts = [titleEs: string, titleEn: string, textEs: string, textEn: string];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { HOUSE_RULE_OPTION_IDS } from './house-rule-options';
-import { houseRuleOptionName, DEFAULT_RULES, HOUSE_RULES, changedRules, effectiveRules, houseRuleById, houseRuleSettingsSchema, parseHouseRuleSettings } from './house-rules';
+import { houseRuleOptionName, DEFAULT_RULES, HOUSE_RULES, changedRules, effectiveRules, houseRuleById, houseRuleSettingsSchema, parseHouseRuleSettings, withLegacyDefaults } from './house-rules';
 
 describe('house rules', () => {
   it('cover exactly A1–A49, in order, each with Spanish and English title and text', () => {
@@ -49,12 +49,23 @@ describe('house rules', () => {
       fc.property(choice, (picked) => {
         const rules = Object.fromEntries(HOUSE_RULES.map((r, i) => [r.id, picked[i]!]));
         const stored = changedRules(rules);
-        for (const [id, value] of Object.entries(stored)) expect(value).not.toBe(houseRuleById(id)!.default);
+        // D407: a rule whose default changed is written whatever its option.
+        for (const [id, value] of Object.entries(stored)) if (!houseRuleById(id)!.legacyDefault) expect(value).not.toBe(houseRuleById(id)!.default);
         const back = parseHouseRuleSettings(JSON.parse(JSON.stringify(stored)));
         expect(back.ok && back.rules).toEqual(rules);
       }),
       { numRuns: 100 },
     );
+  });
+
+  it('D407 A41 defaults to the seed\'s whole skill (l.298); files that leave it out were written under one tier', () => {
+    const a41 = houseRuleById('A41')!;
+    expect([a41.default, a41.legacyDefault]).toEqual(['lose_whole_skill', 'lose_one_tier']);
+    expect(a41.options).toEqual(['lose_whole_skill', 'lose_one_tier']);
+    expect(changedRules(DEFAULT_RULES)).toEqual({ A41: 'lose_whole_skill' });
+    expect(withLegacyDefaults({ A7: 'paid_skill' })).toEqual({ A7: 'paid_skill', A41: 'lose_one_tier' });
+    expect(withLegacyDefaults({ A41: 'lose_whole_skill' })).toEqual({ A41: 'lose_whole_skill' });
+    expect(HOUSE_RULES.filter((r) => r.legacyDefault !== undefined).map((r) => r.id)).toEqual(['A41']);
   });
 
   it('name every option in both languages, and no label is left without a rule offering it', () => {

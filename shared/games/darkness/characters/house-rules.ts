@@ -51,9 +51,25 @@ export function parseHouseRuleSettings(input: unknown): { ok: true; rules: Effec
   return { ok: true, rules: effectiveRules(parsed.data as HouseRuleSettings) };
 }
 
-/** Only the choices that differ from the defaults: what a campaign stores. */
+/**
+ * Only the choices that differ from the defaults: what a campaign file stores. A rule whose default
+ * changed (`legacyDefault`, D407) is always written, so a file never leaves it to a reader's default.
+ */
 export function changedRules(rules: EffectiveRules): HouseRuleSettings {
   const out: Record<string, string> = {};
-  for (const r of HOUSE_RULES) if (rules[r.id] !== undefined && rules[r.id] !== r.default) out[r.id] = rules[r.id]!;
+  for (const r of HOUSE_RULES) {
+    const chosen = rules[r.id];
+    if (chosen !== undefined && (chosen !== r.default || r.legacyDefault !== undefined)) out[r.id] = chosen;
+  }
+  return out;
+}
+
+/**
+ * Settings read from a file that stores only changed rules: a rule whose default changed and that the
+ * file leaves out was written when its old default held (D407), so it means that option.
+ */
+export function withLegacyDefaults(settings: Readonly<Record<string, string>>): Record<string, string> {
+  const out: Record<string, string> = { ...settings };
+  for (const r of HOUSE_RULES) if (r.legacyDefault !== undefined && out[r.id] === undefined) out[r.id] = r.legacyDefault;
   return out;
 }

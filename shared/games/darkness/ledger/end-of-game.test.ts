@@ -92,9 +92,9 @@ describe('end of a standard game', () => {
     expect(endOfGamePlan(input([who('ana', 12), who('luis', 12), who('eva', 3)])).winners).toEqual(['ana', 'luis']);
   });
 
-  it('A41 negative VP: no conversion, one skill lost by the player\'s choice (expert → basic, basic → gone)', () => {
+  it('A41 option lose_one_tier (the first reading, kept by campaigns that recorded it, D407): no conversion, one tier lost by the player\'s choice', () => {
     resetLedgers();
-    const plan = endOfGamePlan(input([who('ana', 10), who('luis', -3)]));
+    const plan = endOfGamePlan(input([who('ana', 10), who('luis', -3)], { houseRules: { A41: 'lose_one_tier' } }));
     const luis = plan.perCharacter.find((c) => c.characterId === 'luis')!;
     expect(luis.conversion).toBeNull();
     expect(luis.skillLoss).toEqual([
@@ -106,14 +106,39 @@ describe('end of a standard game', () => {
     expect(result.luis!.skills).toEqual({ lockpicking: 'basic', climbing: 'basic' });
   });
 
-  it('D77 A41 option: the whole skill is lost; a character with no skill loses nothing', () => {
+  it('D77 D407 A41 by default (l.298 "pierdes una habilidad"): the whole skill is lost; a character with no skill loses nothing', () => {
     resetLedgers();
-    const whole = endOfGamePlan(input([who('luis', -1)], { houseRules: { A41: 'lose_whole_skill' } }));
-    expect(whole.perCharacter[0]!.skillLoss![0]).toEqual({ skill: 'lockpicking', from: 'expert', to: null });
+    const whole = endOfGamePlan(input([who('luis', -1)]));
+    expect(whole.perCharacter[0]!.skillLoss).toEqual([
+      { skill: 'lockpicking', from: 'expert', to: null },
+      { skill: 'climbing', from: 'basic', to: null },
+    ]);
+    expect(after(whole, { luis: { loseSkill: 'lockpicking', attribute: 'attack' } }).luis!.skills).toEqual({ climbing: 'basic' });
+    resetLedgers();
     const bare = { ...sheets().luis!, skills: {} };
     const none = endOfGamePlan(input([who('luis', -1)], { sheets: { luis: bare }, objectiveAchieved: false }));
     expect(none.perCharacter[0]!.skillLoss).toEqual([]);
     expect(planEntries(none, {})).toEqual([]);
+  });
+
+  it('D403 points bought in play reach the sheet: their own conversion, the skills they bought, the rest banked', () => {
+    resetLedgers();
+    const inPlay = { pointsBought: 3, skills: [{ skill: 'climbing', tier: 'basic' as const, points: 1, how: 'buy' as const }, { skill: 'search', tier: 'expert' as const, points: 1, how: 'upgrade' as const }] };
+    const plan = endOfGamePlan(input([who('ana', 7, { inPlay }), who('eva', 3)]));
+    const ana = plan.perCharacter[0]!;
+    expect(ana.inPlay).toEqual(inPlay);
+    expect(ana.bankAfter).toBe(2 + 1);
+    expect(ana.purchases.some((o) => (o.skill === 'climbing' && o.how === 'buy') || o.skill === 'search')).toBe(false);
+    const changes = planEntries(plan, { ana: { attribute: 'speed' } }).filter((c) => c.characterId === 'ana').map((c) => c.change);
+    expect(changes.slice(1, 4)).toEqual([
+      { kind: 'vpConverted', vp: 30, skillPoints: 3, keepLeftover: true },
+      { kind: 'skillBought', skill: 'climbing', tier: 'basic', cost: 1 },
+      { kind: 'skillUpgraded', skill: 'search', cost: 1 },
+    ]);
+    const sheet = after(plan, { ana: { attribute: 'speed' } }).ana!;
+    expect(sheet.skills).toMatchObject({ climbing: 'basic', search: 'expert' });
+    expect(sheet.bankedSkillPoints).toBe(3);
+    expect(endOfGamePlan(input([who('ana', 7)])).perCharacter[0]!.inPlay).toBeNull();
   });
 
   it('A42 a death: the dead is archived, every other participant loses 1 max Health for good, down to the floor', () => {

@@ -17,6 +17,14 @@ export interface EndOfGameParticipant {
   died: boolean;
   /** What the character holds at the end (A21: each with the VP it was awarded). */
   itemsHeld: SheetItem[];
+  /** Rules 2 (D403): skill points bought with VP during the game, and the skills they bought there. */
+  inPlay?: InPlayPurchases;
+}
+
+export interface InPlayPurchases {
+  /** Every point bought (10 VP each), spent or not. */
+  pointsBought: number;
+  skills: readonly { skill: string; tier: SkillTier; points: number; how: 'buy' | 'upgrade' }[];
 }
 
 export interface EndOfGameInput {
@@ -56,6 +64,8 @@ export interface CharacterPlan {
   winner: boolean;
   /** For a winner: the attributes that may take the die (below 6, A43); empty when every one is at 6. */
   attributeDie: AttributeId[] | null;
+  /** D403: the VP already turned into skill points during the game, and what they bought there (null: none). */
+  inPlay: InPlayPurchases | null;
   /** A40: the conversion of this game's VP (null when none happens). */
   conversion: { vp: number; skillPoints: number; keepLeftover: boolean } | null;
   /** A41: negative VP cost one skill, chosen among these (empty: nothing left to lose). */
@@ -154,6 +164,7 @@ export function endOfGamePlan(input: EndOfGameInput): EndOfGamePlan {
       died: participant.died,
       winner: winners.includes(participant.characterId),
       attributeDie: null,
+      inPlay: null,
       conversion: null,
       skillLoss: null,
       healthLoss: [],
@@ -166,17 +177,21 @@ export function endOfGamePlan(input: EndOfGameInput): EndOfGamePlan {
     const others = rules.A42 === 'no_loss' ? [] : deaths.filter((id) => id !== participant.characterId);
     const headroom = healthHeadroom(sheet, rules);
     const conversion = conversionOf(participant.vp, sheet, rules);
-    const bankAfter = sheet.bankedSkillPoints + (conversion?.skillPoints ?? 0);
+    const inPlay = participant.inPlay && participant.inPlay.pointsBought > 0 ? participant.inPlay : null;
+    const spentInPlay = inPlay ? inPlay.skills.reduce((sum, s) => sum + s.points, 0) : 0;
+    const bankAfter = sheet.bankedSkillPoints + (conversion?.skillPoints ?? 0) + (inPlay ? inPlay.pointsBought - spentInPlay : 0);
+    const skillsAfterPlay = { ...sheet.skills, ...Object.fromEntries((inPlay?.skills ?? []).map((s) => [s.skill, s.tier])) };
     return {
       ...base,
       attributeDie: base.winner ? ATTRIBUTES.filter((a) => sheet.attributes[a] < 6) : null,
+      inPlay,
       conversion,
       skillLoss: participant.vp < 0 ? skillLossOptions(sheet, rules) : null,
       healthLoss: others.slice(0, headroom).map((causeCharacterId) => ({ causeCharacterId })),
       healthLossAtFloor: Math.max(0, others.length - headroom),
       items: itemsOf(input, participant, sheet, rules),
       bankAfter,
-      purchases: purchaseOptions(sheet.skills, bankAfter, rules),
+      purchases: purchaseOptions(skillsAfterPlay, bankAfter, rules),
     };
   });
   return { mode: input.mode, objectiveAchieved: input.objectiveAchieved, winners, rules, perCharacter };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ledgerOf, sampleCreated } from './builder';
 import { campaignFileText, characterFileText, looksTruncated, parseCampaignFile, parseCharacterFile, type CampaignFile } from './files';
 import { replayLedger } from './replay';
+import { DEFAULT_RULES, changedRules, effectiveRules } from '../characters/house-rules';
 
 const ana = ledgerOf(sampleCreated('ana', { name: 'Ana' }), [
   { kind: 'attributeDie', attribute: 'speed' },
@@ -101,14 +102,25 @@ describe('character file', () => {
 });
 
 describe('campaign file', () => {
-  it('round trip: the campaign, its members and every character with its sheet', () => {
+  it('round trip: the campaign, its members and every character with its sheet (D407: a file without A41 meant one tier)', () => {
     const parsed = parseCampaignFile(campaignText);
     if (!parsed.ok) throw new Error(parsed.problem.code);
-    expect(parsed.value.campaign).toEqual(campaign);
+    const oneTier = { A41: 'lose_one_tier' };
+    expect(parsed.value.campaign).toEqual({ ...campaign, houseRules: { ...campaign.houseRules, ...oneTier }, played: campaign.played.map((p) => ({ ...p, houseRules: { ...p.houseRules, ...oneTier } })) });
     expect(parsed.value.characters.map((c) => [c.id, c.sheet.status])).toEqual([
       ['ana', 'alive'],
       ['luis', 'dead'],
     ]);
+  });
+
+  it('D407 a file written now carries A41 whatever its option, and reads back exactly', () => {
+    const rules = effectiveRules({ A40: 'bank_leftover' });
+    const now = { ...campaign, houseRules: { ...changedRules(rules) } as Record<string, string>, played: [{ ...campaign.played[0]!, houseRules: { ...changedRules(DEFAULT_RULES) } as Record<string, string> }] };
+    expect(now.houseRules).toEqual({ A40: 'bank_leftover', A41: 'lose_whole_skill' });
+    const parsed = parseCampaignFile(campaignFileText(now, [{ id: 'ana', name: 'Ana', ledger: ana }, { id: 'luis', name: 'Luis', ledger: luis }]));
+    if (!parsed.ok) throw new Error(parsed.problem.code);
+    expect(parsed.value.campaign).toEqual(now);
+    expect(effectiveRules(parsed.value.campaign.played[0]!.houseRules)).toEqual(DEFAULT_RULES);
   });
 
   it('refuses every bad-file case: not JSON, truncated, a character file, a newer version, a bad field', () => {

@@ -7,6 +7,7 @@
  * (`darkness_file_ledger_invalid`). Nothing is written here; the importer writes only what parsed.
  */
 import { z } from 'zod';
+import { withLegacyDefaults } from '../characters/house-rules';
 import { limitedText, TITLE_MAX_LENGTH } from '../../../text/characters';
 import { NAME_MAX_LENGTH } from '../characters';
 import { fail } from './problems';
@@ -38,7 +39,7 @@ export const campaignFileSchema = z.strictObject({
     name: limitedText(TITLE_MAX_LENGTH, z.string().min(1)),
     mode: z.enum(['standard', 'master']),
     createdAt: z.string().max(40),
-    /** Only the rules changed from their default, like the campaign stores them. */
+    /** Only the rules changed from their default (and every rule whose default changed, D407). */
     houseRules: z.record(z.string().max(8), z.string().max(64)),
     members: z.array(z.strictObject({ characterId: id, joinedAt: z.string().max(40), lentFrom: z.strictObject({ characterId: id, campaignId: id.nullable() }).nullable() })),
     played: z.array(
@@ -168,7 +169,9 @@ export function parseCampaignFile(text: string): FileParse<ParsedCampaign> {
   if (!head.ok) return head;
   const parsed = campaignFileSchema.safeParse(head.value);
   if (!parsed.success) return { ok: false, problem: shapeProblem(parsed.error) };
-  const { campaign } = parsed.data;
+  // D407: a rule whose default changed and that an older file leaves out meant its old default.
+  const raw = parsed.data.campaign;
+  const campaign = { ...raw, houseRules: withLegacyDefaults(raw.houseRules), played: raw.played.map((p) => ({ ...p, houseRules: withLegacyDefaults(p.houseRules) })) };
   const characters: ParsedCharacter[] = [];
   for (const character of parsed.data.characters) {
     const one = replayed(character);

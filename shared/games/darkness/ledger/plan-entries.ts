@@ -1,9 +1,9 @@
 /**
  * The players' choices on an end-of-game plan turned into the ledger changes to append, per
- * character, in a fixed order: Health losses (A42), death, the winner's die, the VP conversion (A40),
- * the skill lost for negative VP (A41), skills bought with the bank, the items kept (A23). Every
- * change is applied to the character's sheet as it goes, so a choice the rules refuse is reported
- * here, before anything is written.
+ * character, in a fixed order: Health losses (A42), death, the winner's die, what was bought in play
+ * (D403), the VP conversion (A40), the skill lost for negative VP (A41), skills bought with the bank,
+ * the items kept (A23). Every change is applied to the character's sheet as it goes, so a choice the
+ * rules refuse is reported here, before anything is written.
  */
 import { isAttributeId, type AttributeId } from '../characters';
 import { applyChange } from './apply';
@@ -44,6 +44,7 @@ function changesFor(plan: CharacterPlan, choices: CharacterChoices): Changes {
     if (!isAttributeId(attribute) || !plan.attributeDie.includes(attribute)) return { ok: false, problem: choiceProblem(plan, 'attribute') };
     out.push({ kind: 'attributeDie', attribute });
   }
+  if (plan.inPlay) out.push(...inPlayChanges(plan.inPlay));
   if (plan.conversion) out.push({ kind: 'vpConverted', ...plan.conversion });
   if (plan.skillLoss && plan.skillLoss.length > 0) {
     const option = plan.skillLoss.find((o) => o.skill === choices.loseSkill);
@@ -63,6 +64,16 @@ function changesFor(plan: CharacterPlan, choices: CharacterChoices): Changes {
     out.push({ kind: 'itemsKept', items, countsForStartingVp: plan.items.countsForStartingVp, startingVp });
   }
   return { ok: true, changes: out };
+}
+
+/**
+ * D403: points bought in play were paid with VP then: written as their own conversion (10 VP a point,
+ * any banked VP left as they are), then the skills they bought, so the sheet's bank never runs short.
+ */
+function inPlayChanges(inPlay: NonNullable<CharacterPlan['inPlay']>): LedgerChange[] {
+  const out: LedgerChange[] = [{ kind: 'vpConverted', vp: inPlay.pointsBought * 10, skillPoints: inPlay.pointsBought, keepLeftover: true }];
+  for (const s of inPlay.skills) out.push(s.how === 'upgrade' ? { kind: 'skillUpgraded', skill: s.skill, cost: s.points } : { kind: 'skillBought', skill: s.skill, tier: s.tier, cost: s.points });
+  return out;
 }
 
 /** Applies the changes to the plan's sheet one by one: the first the rules refuse is the problem. */
