@@ -17,7 +17,8 @@ export const howToEs: readonly RulesSection[] = [
     id: 'turn',
     title: 'Tu turno',
     paragraphs: [
-      'Hablar con los demás es libre. Luego, en el orden que quieras: mover (la tirada de movimiento es obligatoria) y hacer una acción. Hacer la acción acaba el movimiento que te quede (A15). O bien dedicas el turno entero a curarte (Medicina, 1 de Salud por nivel).',
+      'Hablar con los demás es libre. Luego, en el orden que quieras: mover (la tirada de movimiento, con su dado del destino, es obligatoria cada turno, también si ya hiciste la acción) y hacer una acción. Hacer la acción acaba el movimiento que te quede (A15). O bien dedicas el turno entero a curarte (Medicina, 1 de Salud por nivel).',
+      'Si al coger algo te pasas de tu límite de carga, tiras Fuerza para subirlo (5 más los niveles); lo que aun así no puedas llevar lo dejas caer sin gastar acción. En tu turno, 10 PV compran un punto de habilidad sin gastar la acción, y con tus puntos aprendes o mejoras una habilidad al momento.',
       'Acciones: abrir un edificio cerrado (ganzúa o fuerza), trepar por una ventana, Percepción, curar a otro, dar o dejar un objeto, coger uno boca arriba, intentar quitárselo a otro jugador, dar la vuelta a un disco, subir el límite de carga o una acción del escenario.',
     ],
   },
@@ -26,7 +27,7 @@ export const howToEs: readonly RulesSection[] = [
     title: 'Las tiradas',
     paragraphs: [
       'Tiras tantos dados como tu atributo, más una habilidad (básica +1, experta +2), los objetos que ayudan y los dados comprados con PV (2 PV cada uno, 3 por turno como mucho). El nivel de la tirada es el patrón más alto que aparece: un 6 (6H), pareja (1P), escalera de 3 (3S), trío (3K), escalera de 4 (4S), póker (4K), escalera de 5 (5S), repóker (5K). Aciertas si igualas o superas el objetivo.',
-      'Los ayudantes (a 3 casillas o menos) y un aliado tiran cada uno su propia mano y cuenta la mejor (A4). La mesa muestra la probabilidad exacta antes de tirar. Después puedes repetir dados a 1 PV cada uno (3 por turno).',
+      'Los ayudantes (a 3 casillas o menos; en un combate dentro de un edificio, 3 más por cada asalto jugado) y un aliado tiran cada uno su propia mano y cuenta la mejor (A4). La mesa muestra la probabilidad exacta antes de tirar. Después puedes repetir dados a 1 PV cada uno (3 por turno).',
       'Defensa y Salud son lo mismo: con cada daño tiras un dado menos al defenderte.',
     ],
   },
@@ -34,7 +35,7 @@ export const howToEs: readonly RulesSection[] = [
     id: 'move',
     title: 'Moverse y el dado del destino',
     paragraphs: [
-      'Tira Velocidad: tus puntos de movimiento son tu Salud más los niveles que saques. Una casilla de calle cuesta medio punto; las demás, uno. Sin diagonales. Entrar en un edificio acaba el movimiento, y también llegar a un disco boca abajo.',
+      'Tira Velocidad: tus puntos de movimiento son tu Salud más los niveles que saques. Una casilla de calle cuesta medio punto; las demás, uno. Sin diagonales. Entrar en un edificio no gasta puntos pero acaba el movimiento, y también lo acaba llegar a un disco boca abajo.',
       'Uno de los dados es el rojo del destino: con un 1 tiras 2d6 en «¡Oh, idiota!», con un 6 en «¡Yuju!» (antes de moverte). Pagando 3 PV al tirar anulas un «¡Oh, idiota!».',
       'Salir a un espacio vacío coloca una loseta nueva del montón: eliges cómo queda y sus discos se ponen boca abajo en sus casillas «?».',
     ],
@@ -51,7 +52,7 @@ export const howToEs: readonly RulesSection[] = [
     id: 'discs',
     title: 'Los discos de encuentro',
     paragraphs: [
-      'Objetos (azul, rombo): Inteligencia contra su dificultad; lo guardas y ganas PV igual al nivel de tu tirada. Aliados (amarillo, círculo): Persuasión; si fallas, un fracaso. Seguridad (verde, escudo): el chequeo que dice el disco (o pelear un asalto); si fallas, todos fuera del edificio y un fracaso. Adversarios (rojo, triángulo): combate.',
+      'Objetos (azul, rombo): Inteligencia contra su dificultad; lo guardas y ganas PV igual al nivel de tu tirada (si aciertas sin tirar, lo que vale su dificultad). Aliados (amarillo, círculo): Persuasión; si fallas, un fracaso. Seguridad (verde, escudo): el chequeo que dice el disco (o pelear un asalto); si fallas, todos fuera del edificio y un fracaso. Adversarios (rojo, triángulo): combate.',
       'Cada disco se distingue por su forma y su letra, no solo por el color. Un disco que solo tú has mirado (Percepción o «¡Yuju!» 7) lleva un anillo morado punteado: los demás no lo ven.',
     ],
   },
@@ -104,7 +105,8 @@ export const howToEn: readonly RulesSection[] = [
     id: 'turn',
     title: 'Your turn',
     paragraphs: [
-      'Talking is free. Then, in any order: move (the movement roll is compulsory) and take one action. Taking the action ends any movement left (A15). Or spend the whole turn healing yourself (Medicine, 1 Health per level).',
+      'Talking is free. Then, in any order: move (the movement roll, with its fate die, is compulsory every turn, also after the action) and take one action. Taking the action ends any movement left (A15). Or spend the whole turn healing yourself (Medicine, 1 Health per level).',
+      'If picking something up takes you past your carrying limit, roll Strength to raise it (5 plus the levels); what you still cannot carry you drop without using your action. On your turn 10 VP buy a skill point without using your action, and your points learn or improve a skill at once.',
       'Actions: enter a locked building (lockpick or force), climb through a window, Perception, heal someone else, give or drop an item, pick up a face-up one, try to take one from another player, flip a disc, raise your carrying limit, or a scenario action.',
     ],
   },
@@ -113,7 +115,7 @@ export const howToEn: readonly RulesSection[] = [
     title: 'Rolls',
     paragraphs: [
       'Roll as many dice as the attribute, plus one skill (basic +1, expert +2), helping items and dice bought with VP (2 VP each, at most 3 a turn). The roll’s level is the highest pattern in it: a six (6H), pair (1P), run of 3 (3S), three of a kind (3K), run of 4 (4S), four of a kind (4K), run of 5 (5S), five of a kind (5K). Meet or beat the target.',
-      'Helpers (within 3 squares) and one ally each roll their own hand and the best counts (A4). The table shows the exact chance before rolling. Afterwards you may re-roll dice at 1 VP each (3 a turn).',
+      'Helpers (within 3 squares; in a fight inside a building, 3 more for each round played) and one ally each roll their own hand and the best counts (A4). The table shows the exact chance before rolling. Afterwards you may re-roll dice at 1 VP each (3 a turn).',
       'Defense and Health are the same: each damage means one die fewer to defend with.',
     ],
   },
@@ -121,7 +123,7 @@ export const howToEn: readonly RulesSection[] = [
     id: 'move',
     title: 'Moving and the fate die',
     paragraphs: [
-      'Roll Speed: your movement points are your Health plus the levels rolled. A street square costs half a point, others one. No diagonals. Entering a building ends your movement, and so does reaching a face-down disc.',
+      'Roll Speed: your movement points are your Health plus the levels rolled. A street square costs half a point, others one. No diagonals. Entering a building costs no points but ends your movement, and so does reaching a face-down disc.',
       'One die is the red fate die: a 1 rolls 2d6 on Oh Crap, a 6 on Woohoo (before moving). Paying 3 VP when rolling cancels an Oh Crap.',
       'Stepping into empty space places a new tile from the stack: you choose how it lies and its discs go face down on its “?” squares.',
     ],
@@ -138,7 +140,7 @@ export const howToEn: readonly RulesSection[] = [
     id: 'discs',
     title: 'Encounter discs',
     paragraphs: [
-      'Items (blue, diamond): Intelligence against the difficulty; keep it and score VP equal to your roll’s level. Allies (yellow, circle): Persuasion; failing gives a Failure. Security (green, shield): the check on the disc (or fight one round); failing puts everyone outside and gives a Failure. Adversaries (red, triangle): combat.',
+      'Items (blue, diamond): Intelligence against the difficulty; keep it and score VP equal to your roll’s level (its difficulty when it succeeds without a roll). Allies (yellow, circle): Persuasion; failing gives a Failure. Security (green, shield): the check on the disc (or fight one round); failing puts everyone outside and gives a Failure. Adversaries (red, triangle): combat.',
       'Every disc is told apart by its shape and letter, not colour alone. A disc only you have looked at (Perception or Woohoo 7) has a dotted purple ring: the others do not see it.',
     ],
   },

@@ -1,5 +1,5 @@
 /**
- * The table's rulings of docs/rulings/darkness.md (U12: D330–D340, U2: D341–D346) in plain words, Spanish and
+ * The table's rulings of docs/rulings/darkness.md (U12: D330–D340, U2: D341–D346, rules 2: D400–D407) in plain words, Spanish and
  * English, in the document's order. The engine's and the content's rulings are listed there too.
  */
 import type { RulingNote } from '../../../components/rules-types';
@@ -21,6 +21,14 @@ export const darknessRulingsEs: readonly RulingNote[] = [
   { id: 'D343', title: 'Registrar el edificio', text: 'Con Máster, dentro de un edificio tienes el botón «Registrar el edificio»: Inteligencia (Buscar) contra la dificultad que fije el Máster (o la más baja que quede); el diario dice qué dificultad necesitabas y qué encontraste.' },
   { id: 'D344', title: 'Siempre tras su tapa', text: 'Cada vez que la pantalla pasa al Máster aparece antes su tapa «Máster — que los jugadores no miren», y la tapa no deja ver nada de la mesa.' },
   { id: 'D346', title: 'El botín, a la vista del Máster', text: 'La pantalla del Máster lista, en cada edificio donde hay un héroe, los objetos que aún quedan por encontrar con su dificultad, para que fije la de un registro.' },
+  { id: 'D400', title: 'Acertar sin tirar', text: 'Si aciertas sin dados (un objetivo automático o «¡Yuju!» 12), ganas lo que vale la dificultad del disco, no el máximo de la escalera.' },
+  { id: 'D401', title: 'Pasarse del límite de carga', text: 'Si al coger algo te pasas de tu límite, tiras Fuerza en el acto: el límite pasa a 5 más los niveles. Lo que aun así no puedas llevar lo dejas caer sin gastar acción.' },
+  { id: 'D402', title: 'Acercarse a un combate', text: 'Dentro del edificio del combate, un ayudante se acerca 3 casillas por asalto: quien está a 5 casillas puede ayudar en el tercer asalto, y acaba en la casilla del combate.' },
+  { id: 'D403', title: 'Comprar habilidades en la partida', text: 'En tu turno, sin gastar la acción, 10 PV compran un punto de habilidad; con tus puntos aprendes una habilidad (lo que cuesta en su tabla) o la mejoras a experta. El botón dice el precio.' },
+  { id: 'D404', title: 'Entrar en un edificio', text: 'Dar el paso adentro por una puerta abierta no gasta puntos de movimiento, pero acaba el movimiento.' },
+  { id: 'D405', title: '«Hasta» y «durante» tu siguiente turno', text: '«Hasta tu siguiente turno» (¡Yuju! 2, ¡Oh, idiota! 7) dura desde ya hasta que empieza tu próximo turno; «durante tu siguiente turno» (¡Oh, idiota! 2) dura solo ese turno entero.' },
+  { id: 'D406', title: 'La tirada de movimiento, siempre', text: 'Cada turno se tira movimiento, con su dado del destino, aunque ya hayas hecho la acción (entonces no te mueves); solo curarte te libra.' },
+  { id: 'D407', title: 'Acabar con PV negativos', text: 'Por defecto pierdes una habilidad entera, a tu elección. Las campañas creadas antes siguen perdiendo solo un nivel, como eligieron entonces.' },
 ];
 
 export const darknessRulingsEn: readonly RulingNote[] = [
@@ -40,4 +48,12 @@ export const darknessRulingsEn: readonly RulingNote[] = [
   { id: 'D343', title: 'Searching the building', text: 'With a Master, inside a building you have the “Search the building” button: Intelligence (Search) against the target the Master sets (or the lowest left); the log says what you needed and what you found.' },
   { id: 'D344', title: "Always behind the Master's cover", text: "Each time the screen passes to the Master, the cover “Master — players, look away” comes first, and it shows nothing of the table." },
   { id: 'D346', title: 'The loot, for the Master', text: "The Master's screen lists, for each building a hero stands in, the items still to find there with their targets, so the Master can set a search's target." },
+  { id: 'D400', title: 'Succeeding without a roll', text: "If you succeed without dice (an automatic target or Woohoo 12), you score the disc's difficulty, not the top of the ladder." },
+  { id: 'D401', title: 'Going past the carrying limit', text: 'If picking something up takes you past your limit, roll Strength at once: the limit becomes 5 plus the levels. What you still cannot carry you drop without using your action.' },
+  { id: 'D402', title: 'Closing in on a fight', text: "Inside the fight's building a helper closes in 3 squares a round: one 5 squares away may help in the third round, and ends on the fight's square." },
+  { id: 'D403', title: 'Buying skills during the game', text: 'On your turn, without using your action, 10 VP buy a skill point; your points learn a skill (what its table costs) or make it expert. The button shows the price.' },
+  { id: 'D404', title: 'Entering a building', text: 'The step in through an open door costs no movement points, but it ends your movement.' },
+  { id: 'D405', title: '“Until” and “during” your next turn', text: '“Until your next turn” (Woohoo 2, Oh Crap 7) lasts from now until your next turn starts; “during your next turn” (Oh Crap 2) lasts just that whole turn.' },
+  { id: 'D406', title: 'The movement roll, always', text: 'Every turn you roll movement, with its fate die, even after your action (then you do not move); only healing yourself spares you.' },
+  { id: 'D407', title: 'Ending with negative VP', text: 'By default you lose a whole skill of your choice. Campaigns created earlier keep losing one tier only, as they chose then.' },
 ];

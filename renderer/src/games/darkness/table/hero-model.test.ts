@@ -8,6 +8,7 @@ import { tableNames } from './use-table-names';
 import { game, viewOf } from './test-game';
 
 const es = translator('es');
+const en = translator('en');
 const held = (id: string, def: string, kind: ViewDisc['kind'], seat = 0, usesLeft: number | null = null): ViewDisc => ({ id, def, kind, where: { zone: 'held', seat }, awardedVp: 3, usesLeft, damage: 0, peeked: false });
 
 describe('hero sheet summary', () => {
@@ -41,5 +42,10 @@ describe('hero sheet summary', () => {
     expect(underFigure({ ...view, discs: [foe] }, 1)).toBeNull();
     const effects = { ...hero.effects, bleeding: true, targetShift: { shift: 1, untilTurn: 3 }, nextCheck: 'succeeds' as const };
     expect(effectLines(es, { ...hero, effects })).toEqual(['Dificultades +1 nivel hasta tu próximo turno', 'Sangras: 1 daño cada vez que te mueves hasta que te curen', 'Tu próximo chequeo es un éxito']);
+    // D405: rules 2's Oh Crap 2 holds during the next turn, Woohoo 2 until it.
+    const during = { ...hero.effects, targetShift: { shift: 1, window: { from: 4, until: 5 } } };
+    expect(effectLines(es, { ...hero, effects: during })).toEqual(['Dificultades +1 nivel durante tu próximo turno']);
+    const until = { ...hero.effects, targetShift: { shift: -1, window: { from: 2, until: 4 } } };
+    expect(effectLines(en, { ...hero, effects: until })).toEqual(['Targets −1 level until your next turn']);
   });
 });

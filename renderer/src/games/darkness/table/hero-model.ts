@@ -84,11 +84,17 @@ export function underFigure(view: DarknessView, seat: Seat): ViewDisc | null {
   return view.discs.find((d) => d.where.zone === 'underFigure' && d.where.seat === seat) ?? null;
 }
 
+/** Oh Crap 2's words under rules 2 (a `window`, D405): "during your next turn"; otherwise "until". */
+function shiftKey(shift: NonNullable<HeroState['effects']['targetShift']>): string {
+  if (shift.shift < 0) return 'darkness.table.effect.easier';
+  return 'window' in shift ? 'darkness.table.effect.harderNextTurn' : 'darkness.table.effect.harder';
+}
+
 /** Lasting fate effects on a hero, as short lines. */
 export function effectLines(tr: Translator, hero: HeroState): string[] {
   const e = hero.effects;
   const out: string[] = [];
-  if (e.targetShift) out.push(tr.t(e.targetShift.shift > 0 ? 'darkness.table.effect.harder' : 'darkness.table.effect.easier', { n: Math.abs(e.targetShift.shift) }));
+  if (e.targetShift) out.push(tr.t(shiftKey(e.targetShift), { n: Math.abs(e.targetShift.shift) }));
   if (e.nextDoorShut) out.push(tr.t('darkness.table.effect.nextDoorShut'));
   if (e.stuckOnTile) out.push(tr.t('darkness.table.effect.stuckOnTile'));
   if (e.bleeding) out.push(tr.t('darkness.table.effect.bleeding'));

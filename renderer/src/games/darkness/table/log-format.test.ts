@@ -53,7 +53,7 @@ describe('log lines', () => {
       healed: 1, limit: 7, failures: 1, tile: 'bar', side: 'N', tx: 1, ty: 0, rotation: 1, kind: 'item', how: 'social', rounds: 3, winner: 'hero',
       initiative: 2, attack: 3, defense: 4, damage: 1, total: 6, speed: 5, reason: 'objective', lost: 3, shots: 3, amount: 1, cause: 'combat',
       winners: '0', flag: 'f', effect: 'extraDisc', n: 2, action: 'x', item: 'knife', scenario: 'curfew_radio', event: 0, weather: 'storm',
-      light: 'night', x: 1, y: 2, 'x?': 1, 'y?': 2, stays: 1,
+      light: 'night', x: 1, y: 2, 'x?': 1, 'y?': 2, stays: 1, load: 6, skill: 'climbing', tier: 'basic',
     };
     const listed = { ...E1_LOG_KEYS, ...E2_LOG_KEYS } as Record<string, readonly string[]>;
     for (const [tr, locale] of [[es, 'es'], [en, 'en']] as const) {
@@ -66,6 +66,12 @@ describe('log lines', () => {
       }
       for (const why of FATE_NOTHING_REASONS) expect(tr.te(`darkness.log.words.why.${why}`), why).toBe(true);
     }
+  });
+
+  it('D403 names the skill and its tier on a skill learnt in play', () => {
+    const view = viewOf(game(), 0);
+    const line = logLine(es, { key: 'skill.learned', params: { seat: 0, skill: 'climbing', tier: 'expert', points: 3 } }, logNamesOf(es, view, 'es'));
+    expect(line).toBe('Ana aprende Escalar (experta) con 3 de sus puntos de habilidad.');
   });
 
   it('has the same keys in both languages', () => {

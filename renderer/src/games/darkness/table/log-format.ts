@@ -4,7 +4,7 @@
  * so each is turned into words by its name: seats (seat, to, from, helping, target, winnerSeat)
  * become names, `disc` and `item` (content def ids) the disc's name, `discs` (a peek's
  * "id:def" list) their names, `winners` (seats joined by commas) the names, `action` a scenario
- * action's name, `event` a scenario event's words, `tile` a tile's name (by index or id), `level`
+ * action's name, `skill` a skill's name, `event` a scenario event's words, `tile` a tile's name (by index or id), `level`
  * a ladder level in words, and the few enumerations (purpose, reason, cause, why, kind, how,
  * winner, table, success) their translated word. A line never holds more than its params: a
  * private line only reaches a view that may read it (the engine filters by `to`).
@@ -23,6 +23,8 @@ export interface LogNames {
   /** A scenario action's name by id; a scenario event's words by its index in the scenario. */
   scenarioAction: (id: string) => string;
   event: (index: number) => string;
+  /** A skill's name by id (D403's lines); the id itself when absent. */
+  skill?: (id: string) => string;
 }
 
 const SEAT_PARAMS = new Set(['seat', 'to', 'from', 'helping', 'target', 'winnerSeat', 'helper', 'by', 'stays']);
@@ -30,7 +32,7 @@ const SEAT_PARAMS = new Set(['seat', 'to', 'from', 'helping', 'target', 'winnerS
 const LEVEL_PARAMS = new Set(['level', 'initiative', 'attack', 'defense']);
 /** Lines whose `target` is a ladder level rather than a seat (D343: the building search's target). */
 const TARGET_IS_LEVEL = new Set(['lootSearch']);
-const WORD_PARAMS = ['purpose', 'reason', 'cause', 'why', 'kind', 'how', 'winner', 'table', 'method', 'light', 'weather', 'side', 'outcome'] as const;
+const WORD_PARAMS = ['purpose', 'reason', 'cause', 'why', 'kind', 'how', 'winner', 'table', 'method', 'light', 'weather', 'side', 'outcome', 'tier'] as const;
 
 /** An enumeration's word ("movement" → "movimiento"), or the raw value when the table has none. */
 function word(tr: Translator, param: string, value: string): string {
@@ -53,6 +55,7 @@ export function logParams(tr: Translator, entry: LogEntry, names: LogNames): Rec
     else if (name === 'discs' && typeof value === 'string') out[name] = value.split(',').filter(Boolean).map((pair) => names.def(pair.slice(pair.indexOf(':') + 1))).join(', ');
     else if (name === 'winners' && typeof value === 'string') out[name] = value === '' ? tr.t('darkness.log.words.nobody') : value.split(',').map((s) => names.seat(Number(s))).join(', ');
     else if (name === 'action' && typeof value === 'string') out[name] = names.scenarioAction(value);
+    else if (name === 'skill' && typeof value === 'string') out[name] = names.skill ? names.skill(value) : value;
     else if (name === 'event' && typeof value === 'number') out[name] = names.event(value);
     else if (name === 'tile' && typeof value === 'number') out[name] = names.tile(value);
     else if (name === 'tile' && typeof value === 'string') out[name] = names.tileId(value);

@@ -14,6 +14,7 @@ const EVERY: DarknessAction[] = [
   { type: 'perception' }, { type: 'flipDisc' }, { type: 'healOther', target: 1 }, { type: 'healSelf' }, { type: 'give', disc: 'd1', to: 1 },
   { type: 'drop', disc: 'd1' }, { type: 'pickUp', disc: 'd2' }, { type: 'takeFrom', target: 1, disc: 'd3' }, { type: 'raiseCarry' },
   { type: 'scenarioAction', action: 'craft' }, { type: 'discardFailure' }, { type: 'searchBuilding' }, { type: 'endTurn' },
+  { type: 'buySkillPoint', cost: 10 }, { type: 'learnSkill', skill: 'climbing', tier: 'basic', cost: 1 }, { type: 'learnSkill', skill: 'climbing', tier: 'expert', cost: 4 },
 ];
 
 describe('turn buttons', () => {
@@ -34,6 +35,11 @@ describe('turn buttons', () => {
     expect(es0.find((b) => b.id === 'explore-E')!.label).toBe('Explorar al este');
     expect(es0.find((b) => b.id === 'explore-E-bar')!.label).toBe('Explorar al este con Bar El Farol');
     expect(es0.find((b) => b.id === 'healOther-1')!.label).toBe('Curar a Luis');
+    // D403: the price shown is the one the engine's action carries.
+    expect(es0.find((b) => b.id === 'buySkillPoint')!.label).toBe('Comprar un punto de habilidad (10 PV)');
+    expect(turnButtons(es, [{ type: 'buySkillPoint', cost: 12 }], tableNames(es, view, 'es'))[0]!.label).toBe('Comprar un punto de habilidad (12 PV)');
+    expect(es0.find((b) => b.id === 'learnSkill-climbing-basic')!.label).toBe('Aprender Escalar (coste 1)');
+    expect(turnButtons(en, EVERY, tableNames(en, view, 'en')).find((b) => b.id === 'learnSkill-climbing-expert')!.label).toBe('Learn Climbing as an expert (cost 4)');
     expect(es0.filter((b) => b.primary).map((b) => b.id)).toEqual(['rollMovement']);
   });
 

@@ -9,11 +9,13 @@ import type { TableNames } from './use-table-names';
 
 export type TurnActionType =
   | 'rollMovement' | 'explore' | 'openDoor' | 'climbWindow' | 'perception' | 'flipDisc' | 'healOther' | 'healSelf'
-  | 'give' | 'drop' | 'pickUp' | 'takeFrom' | 'raiseCarry' | 'scenarioAction' | 'discardFailure' | 'searchBuilding' | 'endTurn';
+  | 'give' | 'drop' | 'pickUp' | 'takeFrom' | 'raiseCarry' | 'scenarioAction' | 'discardFailure' | 'searchBuilding' | 'endTurn'
+  | 'buySkillPoint' | 'learnSkill';
 
 const TURN_TYPES: ReadonlySet<string> = new Set<TurnActionType>([
   'rollMovement', 'explore', 'openDoor', 'climbWindow', 'perception', 'flipDisc', 'healOther', 'healSelf',
   'give', 'drop', 'pickUp', 'takeFrom', 'raiseCarry', 'scenarioAction', 'discardFailure', 'searchBuilding', 'endTurn',
+  'buySkillPoint', 'learnSkill',
 ]);
 
 export interface TurnButton {
@@ -26,7 +28,7 @@ export interface TurnButton {
 }
 
 /** The names the buttons need: the table's own names (use-table-names.ts). */
-export type TurnNames = Pick<TableNames, 'seat' | 'disc' | 'scenarioAction' | 'locksAt' | 'tileId'>;
+export type TurnNames = Pick<TableNames, 'seat' | 'disc' | 'scenarioAction' | 'locksAt' | 'tileId' | 'skill'>;
 
 export function isTurnAction(a: DarknessAction): boolean {
   return TURN_TYPES.has(a.type);
@@ -44,6 +46,7 @@ export function actionId(a: DarknessAction): string {
     case 'pickUp': return `pickUp-${a.disc}`;
     case 'takeFrom': return `takeFrom-${a.target}-${a.disc}`;
     case 'scenarioAction': return `scenarioAction-${a.action}`;
+    case 'learnSkill': return `learnSkill-${a.skill}-${a.tier}`;
     default: return a.type;
   }
 }
@@ -59,6 +62,9 @@ function labelParams(a: DarknessAction, names: TurnNames): Record<string, string
       return { disc: names.disc(a.disc) };
     case 'takeFrom': return { disc: names.disc(a.disc), name: names.seat(a.target) };
     case 'scenarioAction': return { name: names.scenarioAction(a.action) };
+    // D403: the price comes from the engine's own action, so the button says what will be charged.
+    case 'buySkillPoint': return { cost: a.cost };
+    case 'learnSkill': return { skill: names.skill(a.skill), cost: a.cost };
     default: return {};
   }
 }
@@ -68,6 +74,7 @@ export function labelKey(a: DarknessAction): string {
   if (a.type === 'rollMovement') return a.cancelOhCrap ? 'rollMovementCancel' : 'rollMovement';
   if (a.type === 'openDoor') return a.method === 'lockpick' ? 'openDoorLockpick' : 'openDoorForce';
   if (a.type === 'explore' && a.tile) return 'exploreTile';
+  if (a.type === 'learnSkill') return a.tier === 'basic' ? 'learnSkill' : 'learnSkillExpert';
   return a.type;
 }
 

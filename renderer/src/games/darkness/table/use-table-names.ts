@@ -9,6 +9,7 @@ import type { DarknessView, Seat, ViewDisc } from '../../../../../shared/games/d
 import type { Translator } from '../../../i18n/translator';
 import type { LogNames } from './log-format';
 import { tileGrid } from '../../../../../shared/games/darkness/game/board';
+import { skillById } from '../../../../../shared/games/darkness/characters/skills';
 import { discDefOf, discName, langOf, numberedOf, pick, scenarioOf, tileName } from './content-names';
 
 export interface TableNames {
@@ -18,6 +19,8 @@ export interface TableNames {
   tile: (index: number) => string;
   tileId: (id: string) => string;
   locksAt: (door: string) => number;
+  /** A skill of Velada's table by id (D403's buttons and lines). */
+  skill: (id: string) => string;
 }
 
 export function tableNames(tr: Translator, view: DarknessView, locale: string): TableNames {
@@ -33,6 +36,7 @@ export function tableNames(tr: Translator, view: DarknessView, locale: string): 
       return placed ? tileName(lang, placed.tile) : String(index);
     },
     tileId: (id) => tileName(lang, id),
+    skill: (id) => skillById(id)?.name[lang] ?? id,
     locksAt: (door) => {
       // The lock count is drawn on the door's square; the view's doors say its state only.
       const [x, y] = door.split(',').map(Number);
@@ -58,6 +62,7 @@ export function logNamesOf(tr: Translator, view: DarknessView, locale: string): 
     tile: names.tile,
     tileId: names.tileId,
     scenarioAction: names.scenarioAction,
+    skill: names.skill,
     event: (index) => {
       const ev = scenario?.events[index];
       if (!ev) return tr.t('darkness.log.words.event.other');

@@ -64,7 +64,14 @@ const es = {
   townspersonSaved: '{seat} pone a salvo a la persona {n}.',
   gameWon: 'Victoria ({reason}). Ganan: {winners}.',
   gameLost: 'Derrota ({reason}).',
-  carry: { limit: 'El límite de carga de {seat} queda en {limit}.' },
+  carry: {
+    limit: 'El límite de carga de {seat} queda en {limit}.',
+    overLimit: '{seat} cargaría {load} con un límite de {limit}: tira Fuerza.',
+  },
+  skill: {
+    pointBought: '{seat} paga {vp} PV por un punto de habilidad (tiene {points}).',
+    learned: '{seat} aprende {skill} ({tier}) con {points} de sus puntos de habilidad.',
+  },
   check: {
     assistAsked: '{seat} decide si ayuda a {helping}.',
     assistAccepted: '{seat} ayuda a {helping}.',
@@ -168,6 +175,7 @@ const es = {
     winner: { hero: 'el héroe', adversary: 'el adversario' },
     table: { ohCrap: '¡Oh, idiota!', woohoo: '¡Yuju!' },
     method: { lockpick: 'ganzúa', force: 'fuerza' },
+    tier: { basic: 'básica', expert: 'experta' },
     side: { N: 'norte', E: 'este', S: 'sur', W: 'oeste' },
     light: { day: 'de día', night: 'de noche' },
     weather: { clear: 'despejado', lightRain: 'llovizna', storm: 'tormenta' },
@@ -235,7 +243,14 @@ const en: typeof es = {
   townspersonSaved: '{seat} brings person {n} to safety.',
   gameWon: 'Victory ({reason}). Winners: {winners}.',
   gameLost: 'Defeat ({reason}).',
-  carry: { limit: "{seat}'s carrying limit is now {limit}." },
+  carry: {
+    limit: "{seat}'s carrying limit is now {limit}.",
+    overLimit: '{seat} would carry {load} with a limit of {limit}: a Strength roll.',
+  },
+  skill: {
+    pointBought: '{seat} pays {vp} VP for a skill point (holds {points}).',
+    learned: '{seat} learns {skill} ({tier}) with {points} of their skill points.',
+  },
   check: {
     assistAsked: '{seat} decides whether to help {helping}.',
     assistAccepted: '{seat} helps {helping}.',
@@ -339,6 +354,7 @@ const en: typeof es = {
     winner: { hero: 'the hero', adversary: 'the adversary' },
     table: { ohCrap: 'Oh Crap!', woohoo: 'Woohoo!' },
     method: { lockpick: 'lockpick', force: 'force' },
+    tier: { basic: 'basic', expert: 'expert' },
     side: { N: 'north', E: 'east', S: 'south', W: 'west' },
     light: { day: 'daytime', night: 'night' },
     weather: { clear: 'clear', lightRain: 'light rain', storm: 'storm' },
