@@ -6,7 +6,7 @@
  */
 import type { Script } from '../games/looper/script';
 import type { CharacterSheet, LedgerEntry, SheetItem } from '../games/darkness/ledger/types';
-import type { CharacterStatus, EndOfGamePlan, LedgerChange } from '../games/darkness/ledger';
+import type { CharacterStatus, EndOfGamePlan, InPlayPurchases, LedgerChange } from '../games/darkness/ledger';
 import { ATTRIBUTES } from '../games/darkness/characters/attributes';
 import { z } from 'zod';
 import { limitedText, TITLE_MAX_LENGTH } from '../text/characters';
@@ -467,6 +467,8 @@ export interface DarknessGameEndParticipant {
   died: boolean;
   /** The items held at the end (A21: the VP awarded; level for A23); ids are disc ids. */
   itemsHeld: SheetItem[];
+  /** Rules 2 (D403): skill points bought with VP during the game and what they bought; absent when none. */
+  inPlay?: InPlayPurchases;
 }
 export interface DarknessGameEnd {
   sessionId: string;

@@ -8,6 +8,7 @@ import { listBackups } from '../backups';
 import { DarknessDraftService } from './drafts';
 import { DarknessEndOfGameService } from './end-of-game';
 import type { EndOfGameRequest } from './end-of-game';
+import { inPlayOf, type GameEndRecorder, type PreparedGameEnd } from './game-end';
 
 let opened: Awaited<ReturnType<typeof openDarknessDb>>;
 let f: DarknessFixture;
@@ -112,5 +113,43 @@ describe('end-of-game confirmation', () => {
     expect(darknessRows(opened.db)).toEqual(afterStranger);
     expect(afterStranger.darkness_ledger!.length).toBe(before.darkness_ledger!.length + 1);
     expect(listBackups(opened.file)).toEqual([]);
+  });
+});
+
+describe('D403 skill points bought during a board game reach the sheet', () => {
+  /** A recorder standing in for a finished board game in which Ana bought two points and learnt climbing. */
+  function fromGame(inPlay: PreparedGameEnd['inPlay']): GameEndRecorder {
+    return {
+      prepare: (sessionId, campaignId) => ({ sessionId, campaignId, scenarioId: 'curfew_radio', objectiveAchieved: true, flags: {}, health: {}, inPlay }),
+      write: () => undefined,
+    };
+  }
+
+  it('the plan and the resulting sheet carry what the game says was bought, whatever the request says', async () => {
+    const [ana] = f.characterIds as [string];
+    const skill = ['climbing', 'search', 'stealth'].find((id) => !(id in f.characters.get(ana).sheet.skills))!;
+    const bought = { pointsBought: 2, skills: [{ skill, tier: 'basic' as const, points: 1, how: 'buy' as const }] };
+    const service = new DarknessEndOfGameService(opened.db, opened.file, f.characters, f.campaigns, fromGame({ [ana]: bought }));
+    const preview = service.preview(request({ sessionId: 'game-1' }));
+    expect(preview.plan.perCharacter[0]!.inPlay).toEqual(bought);
+    const anaAfter = preview.characters[0]!;
+    expect(anaAfter.changes).toEqual(expect.arrayContaining([
+      { kind: 'vpConverted', vp: 20, skillPoints: 2, keepLeftover: true },
+      { kind: 'skillBought', skill, tier: 'basic', cost: 1 },
+    ]));
+    expect(anaAfter.after.skills[skill]).toBe('basic');
+    await service.confirm(request({ sessionId: 'game-1' }));
+    expect(f.characters.get(ana).sheet.skills[skill]).toBe('basic');
+    // Typed by hand (no board game named), nothing is bought in play.
+    expect(f.endOfGame.preview(request()).plan.perCharacter[0]!.inPlay).toBeNull();
+  });
+});
+
+describe('D403 inPlayOf', () => {
+  it('counts every point bought, spent and unspent, from the hero the game ended with', () => {
+    const hero = { skillPoints: 1, boughtInPlay: [{ skill: 'climbing', tier: 'basic' as const, points: 1, how: 'buy' as const }, { skill: 'search', tier: 'expert' as const, points: 2, how: 'upgrade' as const }] };
+    expect(inPlayOf(hero as never)).toEqual({ inPlay: { pointsBought: 4, skills: hero.boughtInPlay } });
+    expect(inPlayOf({} as never)).toEqual({});
+    expect(inPlayOf({ skillPoints: 0, boughtInPlay: [] } as never)).toEqual({});
   });
 });

@@ -56,7 +56,8 @@ export class DarknessEndOfGameService {
   /** Everything the confirmation would write, computed and checked; nothing is written. */
   preview(request: EndOfGameRequest): EndOfGamePreview {
     const campaign = this.campaigns.get(request.campaignId);
-    this.gameEnd(request);
+    // What was bought during a board game comes from the game itself, never from the request (D403).
+    const inPlay = this.gameEnd(request)?.inPlay ?? {};
     const members = new Set(campaign.members.map((m) => m.characterId));
     const seen = new Set<string>();
     for (const { characterId } of request.participants) {
@@ -71,7 +72,13 @@ export class DarknessEndOfGameService {
       mode: campaign.mode,
       objectiveAchieved: request.objectiveAchieved,
       ...(request.keepItems === undefined ? {} : { keepItems: request.keepItems }),
-      participants: request.participants.map(({ characterId, vp, died, itemsHeld }) => ({ characterId, vp, died, itemsHeld })),
+      participants: request.participants.map(({ characterId, vp, died, itemsHeld }) => ({
+        characterId,
+        vp,
+        died,
+        itemsHeld,
+        ...(inPlay[characterId] ? { inPlay: inPlay[characterId] } : {}),
+      })),
       sheets: Object.fromEntries([...details].map(([id, detail]) => [id, detail.sheet])),
       houseRules: campaign.houseRules,
     });

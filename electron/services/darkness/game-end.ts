@@ -7,7 +7,7 @@
  */
 import { discById, scenarioById } from '../../../shared/games/darkness/content';
 import type { DarknessOptions, DarknessState } from '../../../shared/games/darkness/game/types';
-import type { SheetItem } from '../../../shared/games/darkness/ledger';
+import type { InPlayPurchases, SheetItem } from '../../../shared/games/darkness/ledger';
 import type { DarknessGameEnd, DarknessGameEndParticipant } from '../../../shared/ipc/contract';
 import { nowIso } from '../clock';
 import type { Db } from '../database';
@@ -26,6 +26,8 @@ export interface PreparedGameEnd {
   flags: Record<string, boolean>;
   /** Each campaign character's Health at the end (A37 carry_wounds reads it next game). */
   health: Record<string, number>;
+  /** D403: what each campaign character bought with VP during the game (only those who bought). */
+  inPlay: Record<string, InPlayPurchases>;
 }
 
 /** The hook DarknessEndOfGameService calls when a wizard run names the game it comes from. */
@@ -68,6 +70,7 @@ export class DarknessGameEndService implements GameEndRecorder {
       vp: hero.vp,
       died: !hero.alive,
       itemsHeld: itemsHeldBy(state, hero.seat),
+      ...inPlayOf(hero),
     }));
     if (participants.every((p) => p.characterId === null)) {
       throw new ServiceError('darkness_game_no_characters', 'Every seat of this game is a pregenerated character', { sessionId });
@@ -98,7 +101,8 @@ export class DarknessGameEndService implements GameEndRecorder {
       throw new ServiceError('darkness_game_already_applied', `Game ${sessionId} was already applied on ${end.applied.at}`, { sessionId, at: end.applied.at });
     }
     const health = Object.fromEntries(state.heroes.filter((h) => h.characterId !== null).map((h) => [h.characterId!, h.health]));
-    return { sessionId, campaignId, scenarioId: end.scenarioId, objectiveAchieved: end.objectiveAchieved, flags: end.flags, health };
+    const inPlay = Object.fromEntries(end.participants.filter((p) => p.characterId !== null && p.inPlay).map((p) => [p.characterId!, p.inPlay!]));
+    return { sessionId, campaignId, scenarioId: end.scenarioId, objectiveAchieved: end.objectiveAchieved, flags: end.flags, health, inPlay };
   }
 
   write(prepared: PreparedGameEnd, backupFile: string): void {
@@ -160,6 +164,16 @@ export function itemsHeldBy(state: DarknessState, seat: number): SheetItem[] {
     out.push({ id, name: def.name.es, weight: def.weight, vp: disc.awardedVp, level: def.difficulty });
   }
   return out;
+}
+
+/**
+ * D403: the skill points a hero bought with VP during the game (those still unspent and those spent
+ * on the skills it learnt there), read from the game itself so the sheet gets exactly what was played.
+ */
+export function inPlayOf(hero: DarknessState['heroes'][number]): { inPlay?: InPlayPurchases } {
+  const skills = hero.boughtInPlay ?? [];
+  const pointsBought = (hero.skillPoints ?? 0) + skills.reduce((sum, s) => sum + s.points, 0);
+  return pointsBought > 0 ? { inPlay: { pointsBought, skills: skills.map((s) => ({ ...s })) } } : {};
 }
 
 /** 'd12' → 12: discs in the order the game made them. */
