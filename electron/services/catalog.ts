@@ -35,6 +35,20 @@ export function gameCatalog(lookup: (id: string) => AnyGameModule | undefined): 
   });
 }
 
+/**
+ * Summary members naming a Tragedy Looper script's title, printed on the secret card (L120): the
+ * save list leaves them out until the game is over. The engine no longer writes them into an
+ * unfinished game's summary; rows saved before still carry them.
+ */
+const TITLE_UNTIL_THE_END: readonly string[] = ['scriptEs', 'scriptEn'];
+
+/** A session's summary as the save list may show it. */
+export function listedSummary(summary: Readonly<Record<string, number | string>>, finished: boolean): Record<string, number | string> {
+  const out = { ...summary };
+  if (!finished) for (const key of TITLE_UNTIL_THE_END) delete out[key];
+  return out;
+}
+
 /** "Silentes — Ana y Luis", "Salem 1692 — Ana, Luis y Eva". */
 export function defaultTitle(gameId: string, playerNames: string[]): string {
   const game = (GAME_NAMES as Record<string, string | undefined>)[gameId] ?? gameId;

@@ -19,7 +19,7 @@ import type { AnyGameModule, GameResult, GameStatus, Seat } from '../../shared/e
 import { stateHash } from '../../shared/engine/hash';
 import { gameModule } from '../../shared/games/registry';
 import type { ExportFile, GameId, SessionSnapshot, SessionSummary } from '../../shared/ipc/contract';
-import { copyTitle, defaultTitle, distinctTitle, typedTitle } from './catalog';
+import { copyTitle, defaultTitle, distinctTitle, listedSummary, typedTitle } from './catalog';
 import type { Db } from './database';
 import { nowIso } from './clock';
 import { ServiceError } from './errors';
@@ -718,7 +718,7 @@ export function summaryOf(meta: SessionMeta): SessionSummary {
     createdAt: meta.createdAt,
     lastPlayedAt: meta.lastPlayedAt,
     status: meta.status,
-    summary: { ...meta.summary },
+    summary: listedSummary(meta.summary, meta.status === 'finished'),
     result: meta.result,
     ...(meta.currentRulesVersion !== null && meta.rulesVersion < meta.currentRulesVersion
       ? { olderRules: { version: meta.rulesVersion, current: meta.currentRulesVersion } }

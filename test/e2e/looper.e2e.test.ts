@@ -11,7 +11,8 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanLegal, scanLogLine, scanView, secretsOf } from '../../shared/games/looper/privacy-scan';
+import type { GameStatus } from '../../shared/engine/contract';
+import { scanLegal, scanLogLine, scanStatus, scanView, secretsOf } from '../../shared/games/looper/privacy-scan';
 import { MASTERMIND, type LooperAction, type LooperState, type LooperView } from '../../shared/games/looper/types';
 import { setSetting, startApp, type App } from './harness';
 import { recordAnswers, snapshotDom, statesOf, type Recorded } from './recorded-truth';
@@ -119,10 +120,13 @@ describe('Tragedy Looper at the table', () => {
       if (!state || state.result) continue;
       const secrets = secretsOf(state);
       if (item.kind === 'answer') {
-        const data = (JSON.parse(item.text) as { data?: { view?: LooperView; legal?: LooperAction[] } }).data;
+        const data = (JSON.parse(item.text) as { data?: { view?: LooperView; legal?: LooperAction[]; status?: GameStatus; session?: unknown } }).data;
         if (!data?.view) continue;
         searched++;
         leaks.push(...scanView(state, data.view, secrets), ...scanLegal(state, data.legal ?? [], secrets));
+        if (data.status) leaks.push(...scanStatus(state, data.status, secrets));
+        // L120: the save's summary (the table's header, the save list) does not name the script either.
+        for (const text of secrets.texts) if (JSON.stringify(data.session ?? null).includes(text)) leaks.push(`${item.what} at ${item.seq}: session summary`);
         for (const line of data.view.log) leaks.push(...scanLogLine(state, line, secrets));
       } else {
         searched++;
@@ -130,8 +134,8 @@ describe('Tragedy Looper at the table', () => {
         for (const [, character, role] of item.text.matchAll(/data-testid="character-([a-zA-Z]+)"[^>]*data-role="([a-zA-Z]+)"/g)) {
           if (state.revealedRoles[character as keyof typeof state.revealedRoles] !== role) leaks.push(`${item.what} at ${item.seq}: ${character} shown as ${role}`);
         }
-        // The handbook's story and hints are the mastermind's (its title is public, L120).
-        const handbook = [state.script.handbook.story, ...state.script.handbook.hints].flatMap((t) => [t.es, t.en]).filter((t) => t.trim().length >= 4);
+        // The handbook — title, story and hints — is the mastermind's until the end (L120).
+        const handbook = [state.script.handbook.title, state.script.handbook.story, ...state.script.handbook.hints].flatMap((t) => [t.es, t.en]).filter((t) => t.trim().length >= 4);
         for (const text of handbook) if (item.text.includes(text)) leaks.push(`${item.what} at ${item.seq}: handbook text`);
       }
     }
@@ -159,7 +163,7 @@ describe('Tragedy Looper at the table', () => {
 
   it('(e) the notepad and the timeline survive a reload', async () => {
     const { page } = app;
-    await openLooperGame(app, [{ name: 'Velada', bot: true }, { name: 'Ana' }], 'velada-fs-1', 'e2e-notes');
+    const sessionId = await openLooperGame(app, [{ name: 'Velada', bot: true }, { name: 'Ana' }], 'velada-fs-1', 'e2e-notes');
     // Play through the first day so the timeline has something to show.
     for (let move = 0; move < 12; move++) {
       if ((await looperScreen(page)) !== 'mine') break;
@@ -197,6 +201,12 @@ describe('Tragedy Looper at the table', () => {
     expect(await page.getByTestId(textId).inputValue()).toBe('Parece nervioso el día 2');
     await page.getByTestId('notebook-tab-timeline').click();
     expect(await page.getByTestId('timeline').innerText()).toBe(timelineBefore);
+    // L120: the save list names no script while the game lasts (the title is on the secret card).
+    await page.getByTestId('nav-home').click();
+    const save = page.getByTestId(`save-${sessionId}`);
+    await save.waitFor();
+    expect(await save.getByTestId('save-summary').innerText()).toMatch(/^Bucle 1\/\d · Día \d\/\d$/);
+    expect(await save.innerText()).not.toContain('La última función del club de teatro');
     expect(app.problems).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
  * Tragedy Looper through the session service, the way the app serves it: every answer a
  * protagonist seat or the public table receives (sessions.open, act, undo — the undo's cover
  * and its undo notes included) is searched for the secrets of the game at that moment, with the
- * engine's privacy scan (shared/games/looper/privacy-scan.ts). Undos are taken whenever the
+ * engine's privacy scan (shared/games/looper/privacy-scan.ts), the status and the session's
+ * summary included (L120: not even the script's title). Undos are taken whenever the
  * service offers one, so the states an undo restores are checked too.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { ScriptLibraryService } from '../../electron/services/script-library';
 import { SessionService } from '../../electron/services/sessions';
 import type { Seat } from '../../shared/engine/contract';
 import { gameModule } from '../../shared/games/registry';
-import { scanLegal, scanView, secretsOf } from '../../shared/games/looper/privacy-scan';
+import { scanLegal, scanStatus, scanView, secretsOf } from '../../shared/games/looper/privacy-scan';
 import { MASTERMIND, type LooperAction, type LooperState, type LooperView } from '../../shared/games/looper/types';
 import type { SessionSnapshot } from '../../shared/ipc/contract';
 import { seededChooser } from '../fixtures/seeded-choice';
@@ -41,7 +42,9 @@ function leaks(snapshot: SessionSnapshot, truth: LooperState): string[] {
   if (snapshot.seat === MASTERMIND) return [];
   const secrets = secretsOf(truth);
   const view = snapshot.view as LooperView;
-  const found = [...scanView(truth, view, secrets), ...scanLegal(truth, snapshot.legal as LooperAction[], secrets)];
+  const found = [...scanView(truth, view, secrets), ...scanLegal(truth, snapshot.legal as LooperAction[], secrets), ...scanStatus(truth, snapshot.status, secrets)];
+  // L120: the save's own summary row (the table's header and the save list) names no script while the game lasts.
+  if (truth.result === null) for (const text of secrets.texts) if (JSON.stringify(snapshot.session).includes(text)) found.push(`session summary holds "${text.slice(0, 20)}"`);
   // Undo notes say who undid, never what: no secret id and no handbook text in them.
   const notes = JSON.stringify(snapshot.undos ?? []);
   for (const id of secrets.ids) if (notes.includes(`"${id}"`)) found.push(`undo notes hold ${id}`);

@@ -21,10 +21,13 @@ describe('summaryText', () => {
     expect(summaryText(translator('en'), 'grizzled', summary)).toBe('Mission 4 · Morale 11 · Trials 17');
   });
 
-  it('L182 reads a Tragedy Looper summary as loop, day and the script title in the UI language', () => {
-    const summary = { loop: 2, loops: 4, day: 3, days: 6, scriptEs: 'La casa del lago', scriptEn: 'The lake house' };
-    expect(summaryText(translator('es'), 'looper', summary)).toBe('Bucle 2/4 · Día 3/6 · Guion: La casa del lago');
-    expect(summaryText(translator('en'), 'looper', summary)).toBe('Loop 2/4 · Day 3/6 · Script: The lake house');
+  it('L182 L120 reads a Tragedy Looper summary as loop and day, never the script title (the secret card\'s)', () => {
+    const summary = { loop: 2, loops: 4, day: 3, days: 6 };
+    expect(summaryText(translator('es'), 'looper', summary)).toBe('Bucle 2/4 · Día 3/6');
+    expect(summaryText(translator('en'), 'looper', summary)).toBe('Loop 2/4 · Day 3/6');
+    // A finished game's summary names the script (L140); the line still does not.
+    const finished = { ...summary, scriptEs: 'La casa del lago', scriptEn: 'The lake house' };
+    expect(summaryText(translator('es'), 'looper', finished)).toBe('Bucle 2/4 · Día 3/6');
   });
 
   it('reads a Salem 1692 summary as turn, players alive, deck and Witch cards face up', () => {

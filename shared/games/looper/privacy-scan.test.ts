@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LooperAction, LooperState, LooperView } from './types';
 import { looper } from './index';
-import { scanError, scanLegal, scanLogLine, scanView, secretsOf } from './privacy-scan';
+import { scanError, scanLegal, scanLogLine, scanStatus, scanView, secretsOf } from './privacy-scan';
 import { shippedScript } from './scripts';
 
 // velada-bt-3: Sign with Me! + The Hidden Freak + Threads of Fate; the Informer is the Friend.
@@ -46,6 +46,14 @@ describe('privacy scan', () => {
     expect(plant((v) => Object.assign(v.publicCard, { culprit: 'officeWorker' })).join()).toContain('culprit key at .publicCard.culprit');
     expect(plant((v) => (v.players[0] = SCRIPT.handbook.story.en)).join()).toContain('text');
     expect(plant((v) => (v.title = 'x')).join()).toContain('mastermind parts');
+  });
+
+  it('L120 searches the status (the save list\'s summary) for the title while the game lasts, not once it is over', () => {
+    const s = fresh();
+    expect(scanStatus(s, looper.status(s))).toEqual([]);
+    const planted = { ...looper.status(s), summary: { ...looper.status(s).summary, scriptEs: SCRIPT.handbook.title.es } };
+    expect(scanStatus(s, planted).join()).toContain('status: text');
+    expect(scanStatus({ ...s, result: { outcome: 'victory', reason: 'loopSurvived' } }, planted)).toEqual([]);
   });
 
   it('allows the public Final Guess answers, Informer lines and revealed roles, and catches the rest in log lines', () => {

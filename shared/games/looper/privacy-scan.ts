@@ -13,6 +13,7 @@
  * (L140) the view's `secret`, `title` and roles must be exactly the script's, and are cut out;
  * log lines keep the live secrets, so the lines of the last move are still searched.
  */
+import type { GameStatus } from '../../engine/contract';
 import { canonicalJson } from '../../engine/hash';
 import type { RuleError } from '../../engine/errors';
 import { PLOTS, type CharacterId } from './ids';
@@ -112,6 +113,12 @@ export function scanView(s: LooperState, view: LooperView, secrets = secretsOf(s
   };
   found.push(...culpritKeys(rest), ...searchText(JSON.stringify(rest), secrets, true));
   return found.map((f) => `view of ${String(view.viewer)}: ${f}`);
+}
+
+/** The status every seat and the save list read (L120): while the game lasts, nothing of the script, its title included. */
+export function scanStatus(s: LooperState, status: GameStatus, secrets = secretsOf(s)): string[] {
+  if (s.result !== null) return [];
+  return [...culpritKeys(status), ...searchText(JSON.stringify(status), secrets, true)].map((f) => `status: ${f}`);
 }
 
 /**

@@ -17,7 +17,7 @@ import { canonicalJson, stateHash } from '../../engine/hash';
 import { LOCATIONS } from './ids';
 import { looper } from './index';
 import { randomLegal } from './random-bot';
-import { scanError, scanLegal, scanLogLine, scanView, secretsOf } from './privacy-scan';
+import { scanError, scanLegal, scanLogLine, scanStatus, scanView, secretsOf } from './privacy-scan';
 import type { Script } from './script';
 import { MASTERMIND, type LooperAction, type LooperState, type LooperView } from './types';
 
@@ -76,9 +76,9 @@ function scanState(s: LooperState, where: string): number {
   for (const seat of protagonistSeats(s)) {
     found.push(...scanView(s, looper.view(s, { kind: 'seat', seat }), secrets), ...scanLegal(s, looper.legalActions(s, seat), secrets));
   }
-  found.push(...scanView(s, looper.view(s, { kind: 'public' }), secrets));
+  found.push(...scanView(s, looper.view(s, { kind: 'public' }), secrets), ...scanStatus(s, looper.status(s), secrets));
   if (found.length > 0) fail(where, `leaks ${found.join('; ')}`);
-  return protagonistSeats(s).length * 2 + 1;
+  return protagonistSeats(s).length * 2 + 2;
 }
 
 function scanNewLines(before: LooperState | null, after: LooperState, where: string): number {

@@ -100,16 +100,27 @@ describe('views', () => {
       round: 1,
       deciding: [2],
       result: null,
-      summary: { loop: 1, day: 1, loops: 3, days: s.script.public.days, scriptEs: s.script.handbook.title.es, scriptEn: s.script.handbook.title.en },
+      summary: { loop: 1, day: 1, loops: 3, days: s.script.public.days },
     });
   });
 
-  it('L120 the save list’s summary carries the script’s title (public, as in the script list) but nothing of the secret card', () => {
+  it('L120 while the game lasts, nothing a protagonist or the public table reads names the script: not the status, a view or a log line', () => {
     const s = midPlacement();
-    const summary = JSON.stringify(status(s).summary);
-    expect(summary).toContain(s.script.handbook.title.es);
-    for (const plot of [s.script.secret.mainPlot, ...s.script.secret.subPlots]) expect(summary).not.toContain(plot);
-    for (const member of s.script.secret.cast) expect(summary).not.toContain(member.role);
+    const title = s.script.handbook.title;
+    const read = [status(s), view(s, { kind: 'public' }), ...[1, 2, 3].map((seat) => view(s, { kind: 'seat', seat }))];
+    for (const answer of read) {
+      const text = JSON.stringify(answer);
+      expect(text).not.toContain(title.es);
+      expect(text).not.toContain(title.en);
+      for (const plot of [s.script.secret.mainPlot, ...s.script.secret.subPlots]) expect(text).not.toContain(`"${plot}"`);
+    }
+    // The mastermind's own view, behind its cover, has it.
+    expect(view(s, { kind: 'seat', seat: 0 }).title).toBe(title.es);
+  });
+
+  it('L120 L140 once the game is over the summary names the script in both languages', () => {
+    const over = { ...midPlacement(), result: { outcome: 'victory' as const, reason: 'loopSurvived' } };
+    expect(status(over).summary).toEqual({ loop: 1, day: 1, loops: 3, days: over.script.public.days, scriptEs: 'Prueba', scriptEn: 'Test' });
   });
 
   it('L140 once the game is over every viewer gets the secret card, the title and the roles; the mastermind\'s state stays its own', () => {

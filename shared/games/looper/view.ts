@@ -77,12 +77,14 @@ function mastermindState(s: LooperState): LooperState {
 }
 
 export function status(s: LooperState): GameStatus {
+  const summary: GameStatus['summary'] = { loop: s.loop, day: s.day, loops: s.loops, days: s.script.public.days };
+  // L120: the title is on the secret card; the save list and the table learn it with the rest of the script (L140).
+  if (s.result) Object.assign(summary, { scriptEs: s.script.handbook.title.es, scriptEn: s.script.handbook.title.en });
   return {
     phase: s.step,
     round: s.loop,
     deciding: s.pending && !s.result ? [s.pending.seat] : [],
     result: s.result,
-    // The save list's "Bucle 2/4 · Día 3/6 · Guión: …": the title is public, as in the script list (L120).
-    summary: { loop: s.loop, day: s.day, loops: s.loops, days: s.script.public.days, scriptEs: s.script.handbook.title.es, scriptEn: s.script.handbook.title.en },
+    summary,
   };
 }

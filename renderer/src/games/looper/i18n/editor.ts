@@ -1,7 +1,7 @@
 /** Tragedy Looper texts, the script editor, the script list, the new-game screen and the save-list line (namespaces: editor, scripts, newGame, saveLine). Spanish first; English mirrors every key. */
 export const editorTexts = {
   es: {
-    saveLine: 'Bucle {loop}/{loops} · Día {day}/{days} · Guion: {scriptEs}',
+    saveLine: 'Bucle {loop}/{loops} · Día {day}/{days}',
     newGame: {
       title: 'Nueva partida de Tragedy Looper',
       intro: 'Una mente maestra contra 1 a 3 protagonistas que reviven los mismos días hasta evitar la tragedia.',
@@ -135,7 +135,7 @@ export const editorTexts = {
     },
   },
   en: {
-    saveLine: 'Loop {loop}/{loops} · Day {day}/{days} · Script: {scriptEn}',
+    saveLine: 'Loop {loop}/{loops} · Day {day}/{days}',
     newGame: {
       title: 'New Tragedy Looper game',
       intro: 'One mastermind against 1 to 3 protagonists who relive the same days until they prevent the tragedy.',
