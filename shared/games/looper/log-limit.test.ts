@@ -9,7 +9,7 @@ import { generateScript } from './generate-script';
 import { CHARACTERS } from './ids';
 import { looper } from './index';
 import { randomLegal } from './random-bot';
-import { LOG_LIMIT, log } from './state';
+import { LOG_LIMIT, LOG_LIMIT_V1, log } from './state';
 import { MASTERMIND, type LooperState } from './types';
 
 function longGame(seed: number): LooperState {
@@ -41,6 +41,24 @@ describe('the log of a whole game', () => {
     const view = looper.view(s, { kind: 'seat', seat: 1 });
     expect(view.log[0]).toEqual(s.log[0]);
   }, 60_000);
+
+  it('L165 a game of rules version 1 keeps its last 400 lines, exactly as that version did', () => {
+    const script = generateScript({ tragedySet: 'firstSteps', castSize: 4, days: 4, loops: 2, seed: 3 });
+    const old = looper.setup({ players: ['Mente', 'Ana'], script }, 'cap', 1);
+    const now = looper.setup({ players: ['Mente', 'Ana'], script }, 'cap', 2);
+    const first = now.log[0];
+    expect(old.log).toEqual(now.log);
+    const written = old.log.length + 450;
+    for (let n = 0; n < 450; n++) {
+      log(old, 'nothingHappens', { n });
+      log(now, 'nothingHappens', { n });
+    }
+    expect(old.log.length).toBe(LOG_LIMIT_V1);
+    expect(old.log).toEqual(now.log.slice(written - LOG_LIMIT_V1));
+    expect(old.log[LOG_LIMIT_V1 - 1]).toEqual({ key: 'nothingHappens', params: { n: 449 } });
+    expect(now.log.length).toBe(written);
+    expect(now.log[0]).toEqual(first);
+  });
 
   it('L160 a cap still holds: past LOG_LIMIT lines the oldest is dropped', () => {
     const s = looper.setup({ players: ['Mente', 'Ana'], script: generateScript({ tragedySet: 'firstSteps', castSize: 4, days: 4, loops: 2, seed: 3 }) }, 'cap');

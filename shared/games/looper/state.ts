@@ -17,6 +17,8 @@ import type { CharacterState, IncidentRecord, LogEntry, LooperState, Target } fr
  * is copied on every action and written to every snapshot.
  */
 export const LOG_LIMIT = 6_000;
+/** Rules version 1 kept the last 400 lines: its saves replay only with the old cap (rules-version.ts). */
+export const LOG_LIMIT_V1 = 400;
 
 /*
  * Characters and incident records are copied member by member rather than spread: they are
@@ -54,7 +56,8 @@ export function draftOf(s: LooperState): LooperState {
 /** Adds a log line; `to` makes it private to one seat (the mastermind's notes). */
 export function log(s: LooperState, key: string, params: LogEntry['params'] = {}, to?: Seat): void {
   s.log.push(to === undefined ? { key, params } : { key, params, to });
-  if (s.log.length > LOG_LIMIT) s.log.splice(0, s.log.length - LOG_LIMIT);
+  const limit = s.rulesVersion < 2 ? LOG_LIMIT_V1 : LOG_LIMIT;
+  if (s.log.length > limit) s.log.splice(0, s.log.length - limit);
 }
 
 const LOCATION_SET: ReadonlySet<string> = new Set(LOCATIONS);
