@@ -77,10 +77,13 @@ export const ABILITIES: Record<CharacterId, GoodwillAbility[]> = {
   henchman: [ability(3, 'none', 'calmHenchman')],
 };
 
-/** The daily-limit key of an ability (shared with the mastermind's Doctor, L4). */
+/** The daily-limit key of an ability (shared with the mastermind's Doctor before rules 3, L4). */
 export function abilityKey(character: CharacterId, index: number): string {
   return `${character}:${index}`;
 }
+
+/** L89 (rules 3): the mastermind's use of the Doctor's ability, apart from the leader's daily key. */
+export const MASTERMIND_DOCTOR_KEY = 'mm:doctor';
 
 function inPanicNow(c: CharacterState): boolean {
   return c.paranoia >= CHARACTER_CARDS[c.id].paranoiaLimit;
@@ -141,9 +144,13 @@ export function isGoodwillUseLegal(s: LooperState, use: AbilityUse): boolean {
   return goodwillUses(s).some((u) => sameUse(u, use));
 }
 
-/** L18: the mastermind's legal answers as `refuse` values; [] = unrefusable, not asked. */
+/**
+ * L18: the mastermind's legal answers as `refuse` values; [] = unrefusable, not asked. L89 (rules 3):
+ * the Doctor's paranoia ability, once the mastermind used it today, can only come to nothing.
+ */
 export function refusalOptions(s: LooperState, use: AbilityUse): boolean[] {
   if (ABILITIES[use.character][use.ability]?.unrefusable) return [];
+  if (use.character === 'doctor' && use.ability === 0 && s.usedToday.includes(MASTERMIND_DOCTOR_KEY)) return [true];
   const refusal = refusalOf(s, use.character);
   if (refusal === 'mandatory') return [true];
   if (refusal === 'optional') return [false, true];

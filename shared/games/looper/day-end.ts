@@ -3,10 +3,11 @@
  * mandatory kill first, then the mastermind's optional ones — Killer (×2), Loved One, and the
  * Time Traveler's declared loss on the last day (L62). Each optional effect once a day per source.
  */
+import { rulesAtLeast } from '../../engine/rules-version';
 import type { CharacterId, LocationId } from './ids';
 import { kill, killProtagonists } from './deaths';
 import { bossTurf, hasAbilitiesOf, roleOf } from './roles';
-import { isLastDay, livingAt, livingCharacters, log } from './state';
+import { draftOf, isLastDay, livingAt, livingCharacters, log } from './state';
 import { MASTERMIND, type DayEndUse, type LooperState } from './types';
 
 /** Killer: the Key Person needs this much Intrigue to be killed; the Killer this much to kill the protagonists. */
@@ -50,7 +51,34 @@ function dayEndKey(use: DayEndUse): string {
   return `dayEnd:${use.effect}:${use.source}`;
 }
 
+/** Marks (in the day's used list) that step 9's mandatory effects have been resolved today (rules 3). */
+const MANDATORY_RESOLVED = 'dayEnd:mandatory';
+
+/**
+ * L91 (rules 3): step 9's mandatory effects wait for the mastermind's first answer of the step, so
+ * the table sees the mastermind asked before any death of step 9, mandatory or not; before, a
+ * Serial Killer's kill that ended the loop showed before any question and told it apart from a
+ * Killer's. True while they still wait.
+ */
+export function mandatoryDayEndWaiting(s: LooperState): boolean {
+  return s.step === 'dayEnd' && rulesAtLeast(s, 3) && !s.usedToday.includes(MANDATORY_RESOLVED);
+}
+
+/** Resolves the waiting mandatory effects (rules 3); false when they ended the loop. */
+export function resolveWaitingDayEnd(s: LooperState): boolean {
+  s.usedToday.push(MANDATORY_RESOLVED);
+  resolveMandatoryDayEnd(s);
+  return s.loopOver === null;
+}
+
+/** The optional effects the mastermind may use now; while the mandatory ones wait, as they will stand after them. */
 export function dayEndUses(s: LooperState): DayEndUse[] {
+  if (!mandatoryDayEndWaiting(s)) return usesNow(s);
+  const after = draftOf(s);
+  return resolveWaitingDayEnd(after) ? usesNow(after) : [];
+}
+
+function usesNow(s: LooperState): DayEndUse[] {
   const uses: DayEndUse[] = [];
   for (const c of livingCharacters(s)) {
     const source = c.id;

@@ -46,10 +46,10 @@ interface Trace {
 
 const chain = (acc: string, next: string) => stateHash(acc + next);
 
-function play(g: Game): { trace: Trace; states: LooperState[] } {
+function play(g: Game, rulesVersion: number): { trace: Trace; states: LooperState[] } {
   const script = shippedScript(g.script);
   if (!script) throw new Error(`no shipped script ${g.script}`);
-  let s = looper.setup({ players: NAMES.slice(0, g.players), script }, `determinism-${g.seed}`);
+  let s = looper.setup({ players: NAMES.slice(0, g.players), script }, `determinism-${g.seed}`, rulesVersion);
   const states = [s];
   let statesDigest = stateHash(s);
   let legalDigest = '';
@@ -77,7 +77,8 @@ function play(g: Game): { trace: Trace; states: LooperState[] } {
  * fs-1, fs-3 and bt-4 games were re-pinned once, in their own commit, when a Key Person's death
  * stopped writing a second public loss line (only their logs changed: same actions, same legal lists);
  * the fs-2, fs-3, bt-5 and bt-8 games were re-pinned when the log cap rose from 400 to 6,000 lines
- * (L160: their logs had passed 400 lines; same actions, same legal lists).
+ * (L160: their logs had passed 400 lines; same actions, same legal lists). They are rules version 2's,
+ * which every save of that version still plays by.
  */
 const PINNED: Record<string, Trace> = {
   'velada-fs-1/3/1': { actions: 58, states: '9e99b707d75296fe', legal: 'ced53ba6013ec448', final: 'd4df14ab21087f24', publicView: '23eb84eb6022a179' },
@@ -94,15 +95,38 @@ const PINNED: Record<string, Trace> = {
   'velada-bt-9/2/51': { actions: 121, states: '25a57fb1f93d7317', legal: 'e08613521dc10c74', final: 'c53d509a2ed1adaf', publicView: 'edffaadf75e9ba19' },
 };
 
+/**
+ * Rules version 3 (L87–L91), pinned when it came: most games answer the same questions with the
+ * same public lines (same legal lists and public view; the states differ by step 9's
+ * mark in the day's used list); fs-1 and bt-4 meet a question rules 2 did not ask, so their
+ * random play goes another way.
+ */
+const PINNED_V3: Record<string, Trace> = {
+  'velada-fs-1/3/1': { actions: 67, states: '6a79ecfadaf49bcd', legal: '09f1754232d4afa7', final: 'b1ba45df42ad618d', publicView: '995206fc5c0dae4b' },
+  'velada-fs-2/4/20': { actions: 202, states: 'ee65b7f789487d49', legal: '1b3b95544a3b8078', final: '642fd09cd37a46f0', publicView: '381351821101d2a5' },
+  'velada-fs-3/3/19': { actions: 218, states: '55c08f636aa9e7fd', legal: '10f7440f5362170c', final: '2a456e01dcb07ba1', publicView: '56b70ba6f1848032' },
+  'velada-bt-1/2/42': { actions: 128, states: 'c424667b86d86b7b', legal: '9c0eae6a6a9783f3', final: '94a89c4eee4e7791', publicView: 'b0ff09b71af38cc2' },
+  'velada-bt-2/4/2': { actions: 185, states: '100f23a9ae5f693c', legal: '003e6327b5b90d35', final: '7a1fd431d2ea2540', publicView: '61f27edd7b16cff0' },
+  'velada-bt-3/3/16': { actions: 164, states: '21c01c0eb84a79f5', legal: 'fa666606d5c8bb29', final: '08555924f66a1bc4', publicView: 'baed33e4de4345f8' },
+  'velada-bt-4/2/57': { actions: 88, states: '650c7063759ce189', legal: '11e5bdf5a83b9789', final: '2c2d216e1067fa56', publicView: '66d657763ea17c8f' },
+  'velada-bt-5/3/34': { actions: 231, states: '9fe15c52a7e6cb2a', legal: '16c997418455b499', final: '8996b367bf5f2e00', publicView: '1cc0a99a6b1fcb6b' },
+  'velada-bt-6/3/1': { actions: 39, states: 'a463870712443c29', legal: '0ff1f5a7dcc06a40', final: '4321c376431bd8da', publicView: '29362c438609a0fb' },
+  'velada-bt-7/4/56': { actions: 179, states: 'c34d26f9e023cc30', legal: '19b593b0f6d69111', final: 'cc746cea349907d7', publicView: '0aeaa174bc895f3b' },
+  'velada-bt-8/4/41': { actions: 432, states: '389809df465a9930', legal: '40e1bb2113bc4b9c', final: '8965e34e2fd4b570', publicView: 'd6b92d922708cbcc' },
+  'velada-bt-9/2/51': { actions: 121, states: '2d2aae8f17342631', legal: 'e08613521dc10c74', final: '29c9866814c1fc72', publicView: 'edffaadf75e9ba19' },
+};
+
 describe('looper determinism', () => {
-  for (const g of GAMES) {
-    it(`a random-legal ${g.players}-player game on ${g.script} (seed ${g.seed}) keeps every pinned state`, () => {
-      const { trace, states } = play(g);
-      // Re-hashing the kept states proves no later action changed an earlier state in place.
-      let again = stateHash(states[0]);
-      for (const st of states.slice(1)) again = chain(again, stateHash(st));
-      expect(again).toBe(trace.states);
-      expect(trace).toEqual(PINNED[`${g.script}/${g.players}/${g.seed}`]);
-    }, 60_000);
+  for (const [rulesVersion, pinned] of [[2, PINNED], [3, PINNED_V3]] as const) {
+    for (const g of GAMES) {
+      it(`rules ${rulesVersion}: a random-legal ${g.players}-player game on ${g.script} (seed ${g.seed}) keeps every pinned state`, () => {
+        const { trace, states } = play(g, rulesVersion);
+        // Re-hashing the kept states proves no later action changed an earlier state in place.
+        let again = stateHash(states[0]);
+        for (const st of states.slice(1)) again = chain(again, stateHash(st));
+        expect(again).toBe(trace.states);
+        expect(trace).toEqual(pinned[`${g.script}/${g.players}/${g.seed}`]);
+      }, 60_000);
+    }
   }
 });

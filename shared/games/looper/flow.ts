@@ -4,7 +4,8 @@
  * B's effect functions (abilities, incidents, day end, plots) are called here and only here.
  */
 import { goodwillUses, refusalOptions, resolveGoodwill, resolveInformer } from './abilities';
-import { resolveMandatoryDayEnd, resolveDayEnd } from './day-end';
+import { rulesAtLeast } from '../../engine/rules-version';
+import { mandatoryDayEndWaiting, resolveMandatoryDayEnd, resolveDayEnd, resolveWaitingDayEnd } from './day-end';
 import { answerGuess } from './final-guess';
 import { culpritOf, incidentChoices, incidentOccurs, resolveIncident } from './incidents';
 import { answerTimeSpiral, endLoop, placeHenchman } from './loop';
@@ -37,7 +38,13 @@ function incidentStep(s: LooperState): void {
   passLeader(s);
   log(s, 'leaderPassed', { hand: s.leader, seat: leaderSeat(s) });
   s.step = 'dayEnd';
-  resolveMandatoryDayEnd(s);
+  // L91: under rules 3 they wait for the mastermind's first answer of step 9.
+  if (!rulesAtLeast(s, 3)) resolveMandatoryDayEnd(s);
+}
+
+/** L91: the waiting mandatory effects go first; false when they ended the loop (the answer then does nothing). */
+function mandatoryFirst(s: LooperState): boolean {
+  return !mandatoryDayEndWaiting(s) || resolveWaitingDayEnd(s);
 }
 
 function nextProtagonistHand(s: LooperState) {
@@ -166,11 +173,11 @@ export function perform(s: LooperState, a: LooperAction): void {
     }
     case 'dayEnd': {
       const { type: _t, ...use } = a;
-      resolveDayEnd(s, use);
+      if (mandatoryFirst(s)) resolveDayEnd(s, use);
       break;
     }
     case 'endDay':
-      endDay(s);
+      if (mandatoryFirst(s)) endDay(s);
       break;
     case 'guess':
       answerGuess(s, a.character, a.role);

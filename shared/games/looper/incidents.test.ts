@@ -49,8 +49,8 @@ describe('incidents', () => {
     expect(publicLines(s).map((l) => l.key)).toEqual(['incidentOccurred', 'characterDied']);
   });
 
-  it('Murder with nobody else there occurs without effect', () => {
-    const s = withIncident('murder', 'doctor', ['doctor', 'alien']);
+  it('L47 rules 2: Murder with nobody else there occurs without effect, without asking', () => {
+    const s = withIncident('murder', 'doctor', ['doctor', 'alien'], { rulesVersion: 2 });
     expect(incidentChoices(s, 'murder', 'doctor')).toEqual([]);
     resolveIncident(s, 'murder', 'doctor', {});
     expect(s.incidents[0]!.occurred).toBe(true);
@@ -118,8 +118,8 @@ describe('incidents', () => {
     expect(charOf(s, 'alien').alive).toBe(false);
   });
 
-  it('Faraway Murder with nobody at 2 Intrigue occurs without effect', () => {
-    const s = withIncident('farawayMurder', 'alien', ['alien', 'nurse']);
+  it('L47 rules 2: Faraway Murder with nobody at 2 Intrigue occurs without effect, without asking', () => {
+    const s = withIncident('farawayMurder', 'alien', ['alien', 'nurse'], { rulesVersion: 2 });
     expect(incidentChoices(s, 'farawayMurder', 'alien')).toEqual([]);
     resolveIncident(s, 'farawayMurder', 'alien', {});
     expect(publicLines(s).map((l) => l.key)).toEqual(['incidentOccurred', 'incidentNoEffect']);

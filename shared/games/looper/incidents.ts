@@ -3,6 +3,7 @@
  * choices, and the effect. The public hears that it occurred and what happened, never the
  * culprit (the mastermind's note has it).
  */
+import { rulesAtLeast } from '../../engine/rules-version';
 import { COUNTERS, LOCATIONS, type CharacterId, type IncidentId } from './ids';
 import { changeCounter } from './log-keys-effects';
 import { kill, killProtagonists } from './deaths';
@@ -27,8 +28,21 @@ export function incidentOccurs(s: LooperState, day: number): boolean {
   return !(id === 'henchman' && s.henchmanCalm);
 }
 
-/** Every legal choice; empty = nothing to choose (the incident resolves with `{}`). */
+/**
+ * Every legal choice; empty = the mastermind is not asked (the incident resolves with `{}`).
+ * L87 (rules 3): whether the mastermind is asked depends on the incident's card alone, so a
+ * card with a choice asks every time it occurs, with `{}` ("nobody") when nothing can be chosen;
+ * before, a Murder whose culprit stood alone skipped the question and told who it was not.
+ */
 export function incidentChoices(s: LooperState, incident: IncidentId, culprit: CharacterId): IncidentChoice[] {
+  const choices = choicesOnTheBoard(s, incident, culprit);
+  return choices.length === 0 && CHOOSING.has(incident) && rulesAtLeast(s, 3) ? [{}] : choices;
+}
+
+/** The incidents whose card has the mastermind choose a target, a place or a counter. */
+const CHOOSING: ReadonlySet<IncidentId> = new Set(['murder', 'farawayMurder', 'increasingUnease', 'spreading', 'missingPerson', 'butterflyEffect']);
+
+function choicesOnTheBoard(s: LooperState, incident: IncidentId, culprit: CharacterId): IncidentChoice[] {
   const c = characterOf(s, culprit);
   const here = c?.location ? livingAt(s, c.location) : [];
   const living = livingCharacters(s);
@@ -69,11 +83,9 @@ function applyIncident(s: LooperState, incident: IncidentId, culprit: CharacterI
     case 'murder':
     case 'farawayMurder':
       if (!choice.target) return false;
-      kill(s, [choice.target]);
-      return true;
+      return someoneDied(s, kill(s, [choice.target]));
     case 'suicide':
-      kill(s, [culprit]);
-      return true;
+      return someoneDied(s, kill(s, [culprit]));
     case 'increasingUnease':
       if (!choice.target) return false;
       changeCounter(s, choice.target, 'paranoia', 2);
@@ -107,7 +119,18 @@ function applyIncident(s: LooperState, incident: IncidentId, culprit: CharacterI
 function hospitalIncident(s: LooperState): boolean {
   const intrigue = s.locationIntrigue.hospital;
   if (intrigue < 1) return false;
-  kill(s, livingAt(s, 'hospital').map((c) => c.id));
-  if (intrigue >= 2) killProtagonists(s);
-  return true;
+  const dead = kill(s, livingAt(s, 'hospital').map((c) => c.id));
+  if (intrigue >= 2) {
+    killProtagonists(s);
+    return true;
+  }
+  return someoneDied(s, dead);
+}
+
+/**
+ * L88 (rules 3): a kill that kills nobody — no one there, an immortal, a guard — is announced as
+ * an incident without effect, whatever stopped it; before, only "nobody to choose" was.
+ */
+function someoneDied(s: LooperState, dead: readonly CharacterId[]): boolean {
+  return dead.length > 0 || !rulesAtLeast(s, 3);
 }

@@ -27,7 +27,7 @@ describe('the looper module', () => {
   });
 
   it('declares its id, version, seats and closed information', () => {
-    expect([looper.id, looper.rulesVersion, looper.seats]).toEqual(['looper', 2, { min: 2, max: 4 }]);
+    expect([looper.id, looper.rulesVersion, looper.seats]).toEqual(['looper', 3, { min: 2, max: 4 }]);
     expect(looper.openInformation(stateAt('mastermindCards', SPEC))).toBe(false);
   });
 

@@ -56,7 +56,20 @@ describe('mastermind abilities', () => {
   });
 
   it('L4 the mastermind uses the Doctor\'s paranoia ability only while his role refuses, with 2 Goodwill, sharing the daily limit', () => {
-    const s = testState({ cast: [['doctor', 'killer'], 'patient'] });
+    for (const rulesVersion of [2, 3]) {
+      const t = testState({ cast: [['doctor', 'killer'], 'patient'], rulesVersion });
+      setChar(t, 'doctor', { goodwill: 2 });
+      resolveGoodwill(t, { character: 'doctor', ability: 0, target: 'patient', sign: 1 }, false);
+      expect(targets(t, 'doctor')).toEqual([]);
+
+      const person = testState({ cast: ['doctor', 'patient'], rulesVersion });
+      setChar(person, 'doctor', { goodwill: 2 });
+      expect(targets(person, 'doctor')).toEqual([]);
+    }
+  });
+
+  it('L4 rules 2: the mastermind\'s Doctor marks the leader\'s own daily key, and may remove from nothing', () => {
+    const s = testState({ cast: [['doctor', 'killer'], 'patient'], rulesVersion: 2 });
     expect(targets(s, 'doctor')).toEqual([]);
     setChar(s, 'doctor', { goodwill: 2 });
     expect(targets(s, 'doctor')).toEqual(['doctor>patient:1', 'doctor>patient:-1']);
@@ -64,15 +77,19 @@ describe('mastermind abilities', () => {
     expect(charOf(s, 'patient').paranoia).toBe(1);
     expect(s.usedToday).toContain('doctor:0');
     expect(targets(s, 'doctor')).toEqual([]);
+  });
 
-    const t = testState({ cast: [['doctor', 'killer'], 'patient'] });
-    setChar(t, 'doctor', { goodwill: 2 });
-    resolveGoodwill(t, { character: 'doctor', ability: 0, target: 'patient', sign: 1 }, false);
-    expect(targets(t, 'doctor')).toEqual([]);
-
-    const person = testState({ cast: ['doctor', 'patient'] });
-    setChar(person, 'doctor', { goodwill: 2 });
-    expect(targets(person, 'doctor')).toEqual([]);
+  it('L89 L90 rules 3: the mastermind\'s Doctor keeps its own daily key, and never removes from nothing', () => {
+    const s = testState({ cast: [['doctor', 'killer'], 'patient'] });
+    expect(s.rulesVersion).toBe(3);
+    setChar(s, 'doctor', { goodwill: 2 });
+    expect(targets(s, 'doctor')).toEqual(['doctor>patient:1']);
+    setChar(s, 'patient', { paranoia: 1 });
+    expect(targets(s, 'doctor')).toEqual(['doctor>patient:1', 'doctor>patient:-1']);
+    resolveMastermindAbility(s, { ability: 'doctor', source: 'doctor', target: 'patient', sign: -1 });
+    expect(charOf(s, 'patient').paranoia).toBe(0);
+    expect(s.usedToday).toEqual(['mm:doctor']);
+    expect(targets(s, 'doctor')).toEqual([]);
   });
 
   it('dead sources have no abilities; isMastermindAbilityLegal matches the list', () => {

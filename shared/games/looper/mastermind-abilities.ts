@@ -4,21 +4,27 @@
  * source acts at most once a day; the Boss counts as standing in his Turf too (L3). The public
  * line is the result; the source is the mastermind's note.
  */
+import { rulesAtLeast } from '../../engine/rules-version';
 import type { CharacterId, LocationId } from './ids';
 import { LOCATIONS } from './ids';
-import { abilityKey } from './abilities';
+import { abilityKey, MASTERMIND_DOCTOR_KEY } from './abilities';
 import { changeCounter } from './log-keys-effects';
 import { bossTurf, hasAbilitiesOf, refusalOf } from './roles';
 import { characterOf, plotActive, livingAt, livingCharacters, log } from './state';
-import { MASTERMIND, type LooperState, type MastermindAbilityUse } from './types';
+import { MASTERMIND, type CharacterState, type LooperState, type MastermindAbilityUse } from './types';
 
 /** The Doctor's goodwill ability the mastermind may borrow (L4): index 0, 2 goodwill. */
 const DOCTOR_ABILITY = 0;
 const DOCTOR_GOODWILL = 2;
 const RUMOR_KEY = 'rumor';
 
-function sourceKey(use: Pick<MastermindAbilityUse, 'ability' | 'source'>): string {
-  if (use.ability === 'doctor') return abilityKey('doctor', DOCTOR_ABILITY);
+/** The daily key the mastermind's Doctor marks: the leader's own before rules 3 (it left the leader's list). */
+function doctorKey(s: LooperState): string {
+  return rulesAtLeast(s, 3) ? MASTERMIND_DOCTOR_KEY : abilityKey('doctor', DOCTOR_ABILITY);
+}
+
+function sourceKey(s: LooperState, use: Pick<MastermindAbilityUse, 'ability' | 'source'>): string {
+  if (use.ability === 'doctor') return doctorKey(s);
   if (use.ability === 'unsettlingRumor') return RUMOR_KEY;
   return `mm:${use.ability}:${use.source}`;
 }
@@ -33,13 +39,13 @@ export function mastermindAbilityUses(s: LooperState): MastermindAbilityUse[] {
   const uses: MastermindAbilityUse[] = [];
   for (const c of livingCharacters(s)) {
     const where = reach(s, c.id, c.location as LocationId);
-    if (hasAbilitiesOf(s, c.id, 'brain') && !s.usedToday.includes(sourceKey({ ability: 'brain', source: c.id }))) {
+    if (hasAbilitiesOf(s, c.id, 'brain') && !s.usedToday.includes(sourceKey(s, { ability: 'brain', source: c.id }))) {
       for (const loc of where) {
         uses.push({ ability: 'brain', source: c.id, target: loc });
         for (const t of livingAt(s, loc)) uses.push({ ability: 'brain', source: c.id, target: t.id });
       }
     }
-    if (hasAbilitiesOf(s, c.id, 'conspiracyTheorist') && !s.usedToday.includes(sourceKey({ ability: 'conspiracyTheorist', source: c.id }))) {
+    if (hasAbilitiesOf(s, c.id, 'conspiracyTheorist') && !s.usedToday.includes(sourceKey(s, { ability: 'conspiracyTheorist', source: c.id }))) {
       for (const loc of where) {
         for (const t of livingAt(s, loc)) uses.push({ ability: 'conspiracyTheorist', source: c.id, target: t.id });
       }
@@ -57,10 +63,14 @@ function doctorUses(s: LooperState): MastermindAbilityUse[] {
   const doctor = characterOf(s, 'doctor');
   if (!doctor || !doctor.alive || doctor.location === null) return [];
   if (refusalOf(s, 'doctor') === 'none' || doctor.goodwill < DOCTOR_GOODWILL) return [];
-  if (s.usedToday.includes(abilityKey('doctor', DOCTOR_ABILITY))) return [];
+  // One use a day between the leader and the mastermind (L4), whichever key marked it.
+  if (s.usedToday.includes(abilityKey('doctor', DOCTOR_ABILITY)) || s.usedToday.includes(doctorKey(s))) return [];
+  // L90 (rules 3): never a removal from nothing — its only trace would be "nothing happens" in a step
+  // where only a role could act, telling the table the mastermind holds one.
+  const pointless = (c: CharacterState, sign: number) => sign < 0 && c.paranoia === 0 && rulesAtLeast(s, 3);
   return livingAt(s, doctor.location)
     .filter((c) => c.id !== 'doctor')
-    .flatMap((c) => [1, -1].map((sign) => ({ ability: 'doctor' as const, source: 'doctor' as const, target: c.id, sign: sign as 1 | -1 })));
+    .flatMap((c) => [1, -1].filter((sign) => !pointless(c, sign)).map((sign) => ({ ability: 'doctor' as const, source: 'doctor' as const, target: c.id, sign: sign as 1 | -1 })));
 }
 
 export function isMastermindAbilityLegal(s: LooperState, use: MastermindAbilityUse): boolean {
@@ -68,7 +78,7 @@ export function isMastermindAbilityLegal(s: LooperState, use: MastermindAbilityU
 }
 
 export function resolveMastermindAbility(s: LooperState, use: MastermindAbilityUse): void {
-  const key = sourceKey(use);
+  const key = sourceKey(s, use);
   s.usedToday.push(key);
   if (use.ability === 'unsettlingRumor') s.usedThisLoop.push(key);
   log(s, 'mmAbilitySource', { ability: use.ability, source: use.source ?? 'anUnsettlingRumor' }, MASTERMIND);

@@ -24,6 +24,8 @@ export interface TestStateSpec {
   loop?: number;
   /** Overrides of start locations (null = not on the board). */
   at?: Partial<Record<CharacterId, LocationId | null>>;
+  /** The rules version the state plays by (default: this build's). */
+  rulesVersion?: number;
 }
 
 function castMember(entry: TestStateSpec['cast'][number]): CastMember {
@@ -63,7 +65,7 @@ export function testState(spec: TestStateSpec): LooperState {
   });
   // Built here rather than through setup.ts so effect tests do not depend on the flow's set-up.
   return {
-    rulesVersion: RULES_VERSION, players: ['MM', 'Ana', 'Luis', 'Eva'], script, loops: script.public.loops, rng: seedRng('test'),
+    rulesVersion: spec.rulesVersion ?? RULES_VERSION, players: ['MM', 'Ana', 'Luis', 'Eva'], script, loops: script.public.loops, rng: seedRng('test'),
     loop: spec.loop ?? 1, day: spec.day ?? 1, step: 'goodwillAbilities', leader: 0, holders: [1, 2, 3], characters,
     locationIntrigue: { hospital: 0, shrine: 0, city: 0, school: 0 },
     spent: { mastermind: [], hands: [[], [], []] }, placed: [], resolved: [], pending: null,

@@ -73,4 +73,10 @@ describe('Looper decision texts', () => {
     expect(incidentChoiceText(en, 'increasingUnease', { target: 'nurse', second: 'doctor' })).toBe('2 Paranoia on Nurse and 1 Intrigue on Doctor');
     expect(informerAnswerText(es, null)).toBe('No hay otra subtrama');
   });
+
+  it('L87 words the empty answer of an incident with nobody to choose (rules 3 ask the mastermind anyway)', () => {
+    expect(incidentChoiceText(es, 'murder', {})).toBe('Nadie a quien elegir: no tendrá efecto');
+    expect(incidentChoiceText(en, 'farawayMurder', {})).toBe('Nobody to choose: it will have no effect');
+    expect(incidentChoiceText(en, 'murder', { target: 'nurse' })).toBe('Kill Nurse');
+  });
 });

@@ -81,6 +81,8 @@ export function incidentChoiceText(tr: Translator, incident: IncidentId | undefi
     place: choice.location === undefined ? '' : locationName(tr, choice.location),
     counter: choice.counter === undefined ? '' : counterName(tr, choice.counter),
   };
+  // L87: an incident with nobody to choose is still put to the mastermind (rules 3), with one empty answer.
+  if (Object.values(choice).every((v) => v === undefined)) return tr.t(`${NS}.choice.nobody`);
   // A lone character takes only the first half of Increasing Unease / Spreading.
   const key = incident && choice.second === undefined && (incident === 'increasingUnease' || incident === 'spreading') ? `${incident}Alone` : incident;
   return key && tr.te(`${NS}.choice.${key}`) ? tr.t(`${NS}.choice.${key}`, params) : tr.t(`${NS}.choice.none`);

@@ -55,6 +55,7 @@ const es = {
       spreadingAlone: '−2 de Cooperación: {target}',
       missingPerson: 'El culpable va a: {place}',
       butterflyEffect: '1 de {counter}: {target}',
+      nobody: 'Nadie a quien elegir: no tendrá efecto',
       none: 'Sin elección',
     },
     action: {
@@ -235,6 +236,7 @@ const en: Texts = {
       spreadingAlone: 'Remove 2 Goodwill from {target}',
       missingPerson: 'Move the culprit to {place}',
       butterflyEffect: '1 {counter} on {target}',
+      nobody: 'Nobody to choose: it will have no effect',
       none: 'No choice',
     },
     action: {

@@ -1,11 +1,11 @@
-/** The rulings of docs/rulings/looper.md (L1–L86, the rules of play) in plain words, in the document's order. */
+/** The rulings of docs/rulings/looper.md (L1–L91, the rules of play) in plain words, in the document's order. */
 import type { RulingNote } from '../../../components/rules-types';
 
 export const looperRulingsEn: readonly RulingNote[] = [
   { id: 'L1', title: 'Mystery Boy from the first loop', text: 'His ability (reveal his role) may be used from loop 1: the Spanish edition sets no limit.' },
   { id: 'L2', title: "The Henchman's calm lasts the loop", text: 'After his ability he triggers none of his incidents for the rest of the loop.' },
   { id: 'L3', title: "The Boss's Turf", text: 'For his role abilities the mastermind uses, the Boss counts as being where he stands and in his Turf. Not for incidents or goodwill abilities.' },
-  { id: 'L4', title: "The mastermind's Doctor", text: "If the Doctor's role has Goodwill Refusal, the mastermind may use his Paranoia ability in step 5, if the Doctor has 2 Goodwill, once a day between it and the leader." },
+  { id: 'L4', title: "The mastermind's Doctor", text: "If the Doctor's role has Goodwill Refusal, the mastermind may use his Paranoia ability in step 5, if the Doctor has 2 Goodwill, once a day between it and the leader. From rules 3 the leader still sees it (L89)." },
   { id: 'L5', title: "The Rich Man's Daughter may pick herself", text: 'Her ability places 1 Goodwill on any character with her, herself included, only in the School or the City.' },
   { id: 'L6', title: 'The Police Officer may guard himself', text: 'He may put the Extra marker on himself.' },
   { id: 'L7', title: 'The Informer with a single subplot', text: 'When no active subplot but the named one exists, the mastermind answers "none", which confirms the named one.' },
@@ -26,10 +26,15 @@ export const looperRulingsEn: readonly RulingNote[] = [
   { id: 'L44', title: 'When the Cultist question comes', text: 'When exactly one Forbid Intrigue was played today, after movement.' },
   { id: 'L45', title: 'The Final Guess board', text: 'Everything returns as at a loop start; the Henchman stays where he was placed in the last loop.' },
   { id: 'L46', title: 'The face-down card in the log', text: 'The log says who placed a card and where, never which; the card is named when it is revealed.' },
-  { id: 'L47', title: 'The incident question', text: 'The mastermind is asked only when the incident has something to choose.' },
+  { id: 'L47', title: 'The incident question', text: 'Games on rules 2 or older: the mastermind is asked only when the incident has something to choose. From rules 3, L87.' },
   { id: 'L17', title: 'The mastermind is asked every day', text: 'At steps 5 and 9 it always decides, even when it can only say "nothing": nobody learns roles from when it is asked.' },
   { id: 'L18', title: 'Every refusable ability is put to the mastermind', text: 'Except the Nurse\'s and Mystery Boy\'s, the mastermind answers "allow" or "refuse" whatever the role. The only public trace is "nothing happens".' },
   { id: 'L19', title: 'The Cultist question', text: 'Whenever a Forbid Intrigue takes effect the mastermind is asked whether a Cultist ignores it, Cultist or not.' },
+  { id: 'L87', title: 'The incident question goes by the card', text: 'Rules 3: an incident whose card has the mastermind choose (Murder, Faraway Murder, Increasing Unease, Spreading, Missing Person, Butterfly Effect) always asks, even with nobody to choose ("nobody").' },
+  { id: 'L88', title: 'A failed murder is announced the same way', text: 'Rules 3: when a killing incident kills nobody (nobody there, a victim who cannot die, a spent Extra marker) the table hears that it occurred and had no effect.' },
+  { id: 'L89', title: "The mastermind's Doctor leaves the leader's list alone", text: "Rules 3: if the mastermind used the Doctor's ability in step 5, the leader may still declare it; the mastermind must refuse and nothing happens." },
+  { id: 'L90', title: "The mastermind's Doctor never removes from nothing", text: 'Rules 3: in step 5 the mastermind may remove Paranoia with the Doctor only from a character who has some.' },
+  { id: 'L91', title: 'Step 9 asks first', text: "Rules 3: the mandatory day-end effects (the Serial Killer) resolve with the mastermind's first answer, before its own; nobody dies in step 9 before the question." },
   { id: 'L20', title: 'Paranoia Virus while it lasts', text: 'A Person with 3 or more Paranoia is a Serial Killer only while it has them.' },
   { id: 'L21', title: 'Immortal and guarded', text: 'A Time Traveler picked as a victim does not die and spends no Extra marker; a guarded character loses the marker instead of dying.' },
   { id: 'L22', title: 'Deaths at once', text: 'In a Hospital Incident everyone dies at once; a Lover and Loved One dying together get no Paranoia; two Serial Killers alone kill each other.' },

@@ -1,11 +1,11 @@
-/** Las decisiones de docs/rulings/looper.md (L1–L86, las de juego) en palabras llanas, en el orden del documento. */
+/** Las decisiones de docs/rulings/looper.md (L1–L91, las de juego) en palabras llanas, en el orden del documento. */
 import type { RulingNote } from '../../../components/rules-types';
 
 export const looperRulingsEs: readonly RulingNote[] = [
   { id: 'L1', title: 'El chico misterioso desde el primer bucle', text: 'Su habilidad (revelar su papel) se puede usar desde el bucle 1: la edición española no pone límite.' },
   { id: 'L2', title: 'El secuaz se calma todo el bucle', text: 'Tras su habilidad, no desencadena sus incidentes durante el resto del bucle.' },
   { id: 'L3', title: 'El territorio del capo', text: 'Para las habilidades de su papel que usa la mente maestra, el capo cuenta como si estuviera donde está y en su territorio. No para incidentes ni para habilidades de Cooperación.' },
-  { id: 'L4', title: 'El médico de la mente maestra', text: 'Si el papel del médico puede negar Cooperación, la mente maestra puede usar su habilidad de Paranoia en el paso 5, si el médico tiene 2 de Cooperación, y una sola vez al día entre ella y el líder.' },
+  { id: 'L4', title: 'El médico de la mente maestra', text: 'Si el papel del médico puede negar Cooperación, la mente maestra puede usar su habilidad de Paranoia en el paso 5, si el médico tiene 2 de Cooperación, y una sola vez al día entre ella y el líder. Desde las reglas 3 el líder la sigue viendo (L89).' },
   { id: 'L5', title: 'La niña rica puede elegirse a sí misma', text: 'Su habilidad pone 1 Cooperación sobre cualquier personaje con ella, ella incluida, solo en la Escuela o el Centro.' },
   { id: 'L6', title: 'El oficial de policía puede protegerse', text: 'Puede poner el indicador adicional sobre sí mismo.' },
   { id: 'L7', title: 'La confidente con una sola trama secundaria', text: 'Si no hay otra trama secundaria activa que la nombrada, la mente maestra responde «ninguna», lo que confirma la nombrada.' },
@@ -26,10 +26,15 @@ export const looperRulingsEs: readonly RulingNote[] = [
   { id: 'L44', title: 'Cuándo se pregunta por el cultista', text: 'Cuando hoy se jugó exactamente un Impedir Intriga, después de los movimientos.' },
   { id: 'L45', title: 'El tablero de la Hipótesis final', text: 'Todo vuelve a como al empezar un bucle; el secuaz queda donde se colocó en el último bucle.' },
   { id: 'L46', title: 'La carta boca abajo en el diario', text: 'Se anota quién pone una carta y dónde, nunca cuál; la carta se nombra al revelarse.' },
-  { id: 'L47', title: 'La pregunta del incidente', text: 'Solo se pregunta a la mente maestra cuando el incidente tiene algo que elegir.' },
+  { id: 'L47', title: 'La pregunta del incidente', text: 'Partidas con reglas 2 o anteriores: solo se pregunta a la mente maestra cuando el incidente tiene algo que elegir. Desde las reglas 3, L87.' },
   { id: 'L17', title: 'A la mente maestra se le pregunta cada día', text: 'En los pasos 5 y 9 siempre decide, aunque solo pueda decir «nada»: así nadie deduce papeles por cuándo se le pregunta.' },
   { id: 'L18', title: 'Toda habilidad que se puede negar se le consulta', text: 'Salvo las de la enfermera y el chico misterioso, la mente maestra responde «permitir» o «negar» sea cual sea el papel. Lo único público es «no ocurre nada».' },
   { id: 'L19', title: 'La pregunta del cultista', text: 'Cada vez que un Impedir Intriga tiene efecto se pregunta si un cultista lo ignora, haya cultista o no.' },
+  { id: 'L87', title: 'La pregunta del incidente va por la carta', text: 'Reglas 3: un incidente cuya carta hace elegir a la mente maestra (asesinato, asesinato a distancia, inquietud creciente, propagación, persona desaparecida, efecto mariposa) siempre le pregunta, aunque no haya a quién elegir («nadie»).' },
+  { id: 'L88', title: 'Un asesinato fallido se anuncia igual', text: 'Reglas 3: si un incidente que mata no mata a nadie —no había nadie, la víctima no puede morir o se gastó un indicador adicional— se anuncia que ocurrió y que no tuvo efecto.' },
+  { id: 'L89', title: 'El médico de la mente maestra no cambia la lista del líder', text: 'Reglas 3: si la mente maestra usó la habilidad del médico en el paso 5, el líder aún puede declararla; la mente maestra debe negarla y «no ocurre nada».' },
+  { id: 'L90', title: 'El médico de la mente maestra no quita de donde no hay', text: 'Reglas 3: en el paso 5 la mente maestra solo puede quitar Paranoia con el médico a quien tenga alguna.' },
+  { id: 'L91', title: 'En el paso 9 primero se pregunta', text: 'Reglas 3: los efectos obligatorios del final del día (el asesino en serie) se resuelven con la primera respuesta de la mente maestra, antes que los suyos; nadie muere en el paso 9 antes de la pregunta.' },
   { id: 'L20', title: 'Paranoia contagiosa mientras dura', text: 'Un figurante con 3 o más de Paranoia es asesino en serie solo mientras las tenga.' },
   { id: 'L21', title: 'Inmortales y protegidos', text: 'El viajero del tiempo elegido como víctima no muere y no gasta un indicador adicional; un protegido pierde el indicador en vez de morir.' },
   { id: 'L22', title: 'Muertes a la vez', text: 'En el incidente hospitalario todos mueren a la vez; amante y persona amada que mueren juntos no reciben Paranoia; dos asesinos en serie solos se matan entre sí.' },
