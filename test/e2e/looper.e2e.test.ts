@@ -205,7 +205,7 @@ describe('Tragedy Looper at the table', () => {
     await page.getByTestId('nav-home').click();
     const save = page.getByTestId(`save-${sessionId}`);
     await save.waitFor();
-    expect(await save.getByTestId('save-summary').innerText()).toMatch(/^Bucle 1\/\d · Día \d\/\d$/);
+    expect(await save.getByTestId('save-summary').innerText()).toMatch(/^Bucle \d\/\d · Día \d\/\d$/);
     expect(await save.innerText()).not.toContain('La última función del club de teatro');
     expect(app.problems).toEqual([]);
   });
