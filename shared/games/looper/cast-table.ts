@@ -13,6 +13,8 @@ export interface CastTable {
   plots: ReadonlySet<string>;
   /** The Boss's Turf, when the Boss is cast. */
   turf: LocationId | null;
+  /** Whether anyone can be a Serial Killer: one is cast, or Paranoia Virus may make one (step 9 asks it every day). */
+  serialKiller: boolean;
 }
 
 const tables = new WeakMap<ScriptSecretCard, CastTable>();
@@ -21,7 +23,9 @@ function build(secret: ScriptSecretCard): CastTable {
   const roles = new Map<CharacterId, RoleId>();
   for (const m of secret.cast) if (!roles.has(m.character)) roles.set(m.character, m.role);
   const boss = secret.cast.find((m) => m.character === 'boss');
-  return { roles, plots: new Set([secret.mainPlot, ...secret.subPlots]), turf: boss?.turf ?? null };
+  const plots = new Set<string>([secret.mainPlot, ...secret.subPlots]);
+  const serialKiller = plots.has('paranoiaVirus') || secret.cast.some((m) => m.role === 'serialKiller');
+  return { roles, plots, turf: boss?.turf ?? null, serialKiller };
 }
 
 export function castTable(secret: ScriptSecretCard): CastTable {

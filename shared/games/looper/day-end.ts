@@ -5,9 +5,10 @@
  */
 import { rulesAtLeast } from '../../engine/rules-version';
 import type { CharacterId, LocationId } from './ids';
+import { castTable } from './cast-table';
 import { kill, killProtagonists } from './deaths';
 import { bossTurf, hasAbilitiesOf, roleOf } from './roles';
-import { draftOf, isLastDay, livingAt, livingCharacters, log } from './state';
+import { isLastDay, livingAt, livingCharacters, log } from './state';
 import { MASTERMIND, type DayEndUse, type LooperState } from './types';
 
 /** Killer: the Key Person needs this much Intrigue to be killed; the Killer this much to kill the protagonists. */
@@ -25,16 +26,20 @@ const TIME_TRAVELER_GOODWILL = 2;
  * Boss's Turf does not extend it (it is not an ability the mastermind chooses to use).
  */
 export function resolveMandatoryDayEnd(s: LooperState): void {
-  const victims: CharacterId[] = [];
+  const kills = serialKills(s);
+  for (const { source } of kills) log(s, 'dayEndSource', { effect: 'serialKiller', source }, MASTERMIND);
+  if (kills.length > 0) kill(s, kills.map((k) => k.victim));
+}
+
+function serialKills(s: LooperState): { source: CharacterId; victim: CharacterId }[] {
+  const kills: { source: CharacterId; victim: CharacterId }[] = [];
+  if (!castTable(s.script.secret).serialKiller) return kills;
   for (const c of livingCharacters(s)) {
     if (!hasAbilitiesOf(s, c.id, 'serialKiller')) continue;
     const others = livingAt(s, c.location as LocationId).filter((x) => x.id !== c.id);
-    if (others.length !== 1) continue;
-    const victim = others[0]!.id;
-    victims.push(victim);
-    log(s, 'dayEndSource', { effect: 'serialKiller', source: c.id }, MASTERMIND);
+    if (others.length === 1) kills.push({ source: c.id, victim: others[0]!.id });
   }
-  if (victims.length > 0) kill(s, victims);
+  return kills;
 }
 
 function keyPersonsFor(s: LooperState, killer: CharacterId, location: LocationId): CharacterId[] {
@@ -74,8 +79,12 @@ export function resolveWaitingDayEnd(s: LooperState): boolean {
 /** The optional effects the mastermind may use now; while the mandatory ones wait, as they will stand after them. */
 export function dayEndUses(s: LooperState): DayEndUse[] {
   if (!mandatoryDayEndWaiting(s)) return usesNow(s);
-  const after = draftOf(s);
-  return resolveWaitingDayEnd(after) ? usesNow(after) : [];
+  const kills = serialKills(s);
+  if (kills.length === 0) return usesNow(s);
+  // Only the board and the loop's end matter to the uses: the kills run on copies of the characters, without the log.
+  const after: LooperState = { ...s, characters: s.characters.map((c) => ({ ...c })), log: [] };
+  kill(after, kills.map((k) => k.victim));
+  return after.loopOver === null ? usesNow(after) : [];
 }
 
 function usesNow(s: LooperState): DayEndUse[] {
