@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createVeladaI18n } from '../../i18n';
 import type { Translator } from '../../i18n/translator';
 import { decisionText } from './decision-text';
-import { availableVariants, botNames } from './new-game';
+import { availableVariants } from './new-game';
 import { brokenPlayer } from './end';
 
 function translator(locale: 'es' | 'en'): Translator {
@@ -48,11 +48,6 @@ describe('new Grizzled game form rules', () => {
   it('offers the Chaplain rule only to exactly two seats', () => {
     expect(availableVariants(2)).toEqual(['normal', 'rookie', 'veteran', 'twoPlayer']);
     for (const n of [3, 4, 5]) expect(availableVariants(n)).toEqual(['normal', 'rookie', 'veteran']);
-  });
-
-  it('numbers bots in seat order and keeps people’s names', () => {
-    const seats = [{ name: 'Ana' }, { name: 'x', bot: true }, { name: 'Luis' }, { name: '', bot: true }];
-    expect(botNames(seats, (n) => `Bot ${n}`)).toEqual(['Ana', 'Bot 1', 'Luis', 'Bot 2']);
   });
 });
 

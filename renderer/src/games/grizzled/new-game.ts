@@ -9,12 +9,6 @@ export function availableVariants(seats: number): Variant[] {
   return VARIANTS.filter((v) => v !== 'twoPlayer' || seats === 2);
 }
 
-/** Each seat's name: bots numbered in seat order ("Bot 1", "Bot 2"), people as typed. */
-export function botNames(seats: readonly { name: string; bot?: boolean }[], botName: (n: number) => string): string[] {
-  let bots = 0;
-  return seats.map((s) => (s.bot ? botName(++bots) : s.name));
-}
-
 /**
  * How the form starts: every seat a person (a bot is a choice, not a default), one seat per
  * family member within the box's 2–5 (3 without profiles), and the Rookie variant when no

@@ -4,7 +4,7 @@
  * protagonists, so it never holds a script's secret card (a generated script is made in main).
  */
 import type { LooperScriptSummary, Request } from '../../../../shared/ipc/contract';
-import { hasDuplicateNames, NAME_MAX_LENGTH, playerEntry, seedAndTitle, tooLongNames, type SeatChoice } from '../../components/new-game';
+import { botNames, playerEntry, seatProblem, seedAndTitle, type SeatChoice } from '../../components/new-game/seats';
 
 export const MIN_PROTAGONISTS = 1;
 export const MAX_PROTAGONISTS = 3;
@@ -69,18 +69,14 @@ export function defaultLoops(script: LooperScriptSummary | undefined): number {
  * a bot named `veladaName`; protagonist bots are numbered ("Bot 1") so names stay unique.
  */
 export function seatNames(form: Pick<LooperForm, 'mastermind' | 'protagonists'>, veladaName: string, botName: (n: number) => string): string[] {
-  let bots = 0;
   const mastermind = form.mastermind.velada ? veladaName : form.mastermind.name;
-  return [mastermind, ...form.protagonists.map((p) => (p.bot ? botName(++bots) : p.name))];
+  return [mastermind, ...botNames(form.protagonists, botName)];
 }
 
 export function formProblem(form: LooperForm, names: readonly string[], library: readonly LooperScriptSummary[]): FormProblem | null {
   const humans = (form.mastermind.velada ? 0 : 1) + form.protagonists.filter((p) => !p.bot).length;
-  if (humans === 0) return { key: 'needHuman' };
-  if (names.some((n) => n.trim() === '')) return { key: 'needNames' };
-  const long = tooLongNames(names)[0];
-  if (long !== undefined) return { key: 'nameTooLong', params: { name: long, max: NAME_MAX_LENGTH } };
-  if (hasDuplicateNames(names)) return { key: 'sameNames' };
+  const seats = seatProblem(names, humans);
+  if (seats) return seats;
   const choice = form.script;
   if (choice.kind === 'none') return { key: 'needScript' };
   if (choice.kind === 'library') {

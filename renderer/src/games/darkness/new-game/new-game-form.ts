@@ -6,7 +6,7 @@
  */
 import type { ScenarioDef } from '../../../../../shared/games/darkness/content/types';
 import type { DarknessCampaign, Request } from '../../../../../shared/ipc/contract';
-import { hasDuplicateNames, NAME_MAX_LENGTH, playerEntry, seedAndTitle, tooLongNames, type SeatChoice } from '../../../components/new-game';
+import { blankSeat, botNames, playerEntry, seatProblem, seedAndTitle, type SeatChoice } from '../../../components/new-game/seats';
 
 export const MAX_HEROES = 6;
 
@@ -35,7 +35,7 @@ export interface FormProblem {
 }
 
 export function emptySeat(): HeroSeatForm {
-  return { source: { kind: 'none' }, player: { name: '', profileId: '', bot: false } };
+  return { source: { kind: 'none' }, player: blankSeat() };
 }
 
 export function blankForm(): DarknessForm {
@@ -92,8 +92,7 @@ export function sourceFromValue(value: string): HeroSource {
 
 /** Each hero seat's player, then the Master's; bots are numbered ("Bot 1") so names stay unique. */
 export function seatNames(form: Pick<DarknessForm, 'heroes' | 'master'>, botName: (n: number) => string): string[] {
-  let bots = 0;
-  const heroes = form.heroes.map((seat) => (seat.player.bot ? botName(++bots) : seat.player.name));
+  const heroes = botNames(form.heroes.map((seat) => seat.player), botName);
   return form.master.on ? [...heroes, form.master.name] : heroes;
 }
 
@@ -110,12 +109,7 @@ export function formProblem(form: DarknessForm, names: readonly string[], scenar
   const gone = form.heroes.findIndex((seat) => seat.source.kind === 'character' && !playable.has(seat.source.characterId));
   if (gone >= 0) return { key: 'notPlayable', params: { n: gone + 1 } };
   const humans = (form.master.on ? 1 : 0) + form.heroes.filter((seat) => !seat.player.bot).length;
-  if (humans === 0) return { key: 'needHuman' };
-  if (names.some((n) => n.trim() === '')) return { key: 'needNames' };
-  const long = tooLongNames(names)[0];
-  if (long !== undefined) return { key: 'nameTooLong', params: { name: long, max: NAME_MAX_LENGTH } };
-  if (hasDuplicateNames(names)) return { key: 'sameNames' };
-  return null;
+  return seatProblem(names, humans);
 }
 
 export function createRequest(form: DarknessForm, names: readonly string[]): Request<'darkness.games.create'> {

@@ -4,7 +4,7 @@ import {
   addSeat, blankForm, characterChoiceOffered, createRequest, formOptions, formProblem, MAX_SEATS, MIN_SEATS, removeSeat, seatNames, VARIANT_KEYS,
 } from './new-game';
 import type { SalemVariants } from '../../../../../shared/games/salem/types';
-import type { SeatChoice } from '../../../components/new-game';
+import type { SeatChoice } from '../../../components/new-game/seats';
 
 const botName = (n: number) => `Bot ${n}`;
 const setBot = (seat: SeatChoice, bot: boolean) => Object.assign(seat, { bot, profileId: '' });

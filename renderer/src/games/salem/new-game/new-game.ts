@@ -6,9 +6,9 @@
  */
 import type { Request } from '../../../../../shared/ipc/contract';
 import type { SalemOptions, SalemVariants } from '../../../../../shared/games/salem/types';
-/** Bots are named in seat order ("Bot 1", "Bot 2") the way The Grizzled's form names them. */
-export { botNames as seatNames } from '../../grizzled/new-game';
-import { hasDuplicateNames, NAME_MAX_LENGTH, playerEntry, seedAndTitle, tooLongNames, type SeatChoice } from '../../../components/new-game';
+import { blankSeat, playerEntry, seatProblem, seedAndTitle, type SeatChoice, type SeatProblem } from '../../../components/new-game/seats';
+/** Bots are named in seat order ("Bot 1", "Bot 2") as every form names them. */
+export { botNames as seatNames } from '../../../components/new-game/seats';
 
 export const MIN_SEATS = 4;
 export const MAX_SEATS = 12;
@@ -31,8 +31,7 @@ export interface SalemForm extends SalemFormOptions {
 
 export type FormProblem =
   | { key: 'seatRange'; params: { min: number; max: number } }
-  | { key: 'needHuman' | 'needNames' | 'sameNames' }
-  | { key: 'nameTooLong'; params: { name: string; max: number } }
+  | SeatProblem
   | { key: 'secondsRange'; params: { what: 'hourglassSeconds' | 'nightSeconds'; min: number; max: number } };
 
 function noVariants(): SalemVariants {
@@ -46,7 +45,7 @@ function noVariants(): SalemVariants {
 export function blankForm(profileCount: number): SalemForm {
   const seats = Math.min(MAX_SEATS, Math.max(5, profileCount));
   return {
-    seats: Array.from({ length: seats }, () => ({ name: '', profileId: '', bot: false })),
+    seats: Array.from({ length: seats }, blankSeat),
     characterChoice: false,
     hourglass: false,
     hourglassSeconds: HOURGLASS_SECONDS.default,
@@ -64,7 +63,7 @@ export function characterChoiceOffered(seats: number): boolean {
 }
 
 export function addSeat(form: SalemForm): void {
-  if (form.seats.length < MAX_SEATS) form.seats.push({ name: '', profileId: '', bot: false });
+  if (form.seats.length < MAX_SEATS) form.seats.push(blankSeat());
 }
 
 /** Seats come and go within the box's 4–12. */
@@ -84,12 +83,7 @@ function secondsProblem(form: SalemForm): FormProblem | null {
 /** The first thing that stops the game from starting, or null. */
 export function formProblem(form: SalemForm, names: readonly string[]): FormProblem | null {
   if (form.seats.length < MIN_SEATS || form.seats.length > MAX_SEATS) return { key: 'seatRange', params: { min: MIN_SEATS, max: MAX_SEATS } };
-  if (form.seats.every((s) => s.bot)) return { key: 'needHuman' };
-  if (names.some((n) => n.trim() === '')) return { key: 'needNames' };
-  const long = tooLongNames(names)[0];
-  if (long !== undefined) return { key: 'nameTooLong', params: { name: long, max: NAME_MAX_LENGTH } };
-  if (hasDuplicateNames(names)) return { key: 'sameNames' };
-  return secondsProblem(form);
+  return seatProblem(names, form.seats.filter((s) => !s.bot).length) ?? secondsProblem(form);
 }
 
 /** The options as the engine reads them: deal 2 keep 1 only where offered, the glass' length only when it is on. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { requestSchemas } from '../../../shared/ipc/contract';
-import { hasDuplicateNames, NAME_MAX_LENGTH, playerEntry, seedAndTitle, tooLongNames } from './new-game';
+import { requestSchemas } from '../../../../shared/ipc/contract';
+import { botNames, hasDuplicateNames, NAME_MAX_LENGTH, playerEntry, seatProblem, seatProfiles, seedAndTitle, tooLongNames } from './seats';
 
 describe('new-game request parts', () => {
   it('links a profile only for people and flags bots, in the shape the services accept', () => {
@@ -30,5 +30,28 @@ describe('new-game request parts', () => {
     const schema = requestSchemas['sessions.create'];
     expect(schema.safeParse({ gameId: 'silentes', players: [{ name: long }, { name: 'Luis' }] }).success).toBe(false);
     expect(schema.safeParse({ gameId: 'silentes', players: [{ name: 'A'.repeat(NAME_MAX_LENGTH) }, { name: 'Luis' }] }).success).toBe(true);
+  });
+
+  it('numbers bots in seat order and keeps people’s names', () => {
+    const seats = [{ name: 'Ana' }, { name: 'x', bot: true }, { name: 'Luis' }, { name: '', bot: true }];
+    expect(botNames(seats, (n) => `Bot ${n}`)).toEqual(['Ana', 'Bot 1', 'Luis', 'Bot 2']);
+  });
+
+  it('checks the seats in one order: a person, every name, none too long, none twice', () => {
+    expect(seatProblem(['Bot 1', 'Bot 2'], 0)).toEqual({ key: 'needHuman' });
+    expect(seatProblem(['Ana', ' '], 2)).toEqual({ key: 'needNames' });
+    const long = 'A'.repeat(NAME_MAX_LENGTH + 1);
+    expect(seatProblem(['ana', long, 'Ana'], 3)).toEqual({ key: 'nameTooLong', params: { name: long, max: NAME_MAX_LENGTH } });
+    expect(seatProblem(['Ana', ' ana'], 2)).toEqual({ key: 'sameNames' });
+    expect(seatProblem(['Ana', 'Bot 1'], 1)).toBeNull();
+  });
+
+  it('seats the family members in order where nobody was named yet', () => {
+    const seats = [{ name: '', profileId: '' }, { name: 'Luis', profileId: '' }, { name: '', profileId: '' }];
+    seatProfiles(seats, [
+      { id: 'p1', name: 'Ana' },
+      { id: 'p2', name: 'Eva' },
+    ] as never);
+    expect(seats).toEqual([{ name: 'Ana', profileId: 'p1' }, { name: 'Luis', profileId: '' }, { name: '', profileId: '' }]);
   });
 });
