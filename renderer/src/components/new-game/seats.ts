@@ -1,5 +1,6 @@
 /** What every new-game form shares: its seats, what is wrong with them, and the sessions.create request parts they make. */
 import type { Profile } from '../../../../shared/ipc/contract';
+import type { Translator } from '../../i18n/translator';
 
 export interface SeatChoice {
   name: string;
@@ -63,6 +64,11 @@ export function seatProblem(names: readonly string[], humans: number): SeatProbl
   if (long !== undefined) return { key: 'nameTooLong', params: { name: long, max: NAME_MAX_LENGTH } };
   if (hasDuplicateNames(names)) return { key: 'sameNames' };
   return null;
+}
+
+/** A seat problem in words: the game's own text under `<texts>.<key>`, a name too long in the app's words. */
+export function seatProblemText(i18n: Pick<Translator, 't'>, texts: string, found: SeatProblem): string {
+  return found.key === 'nameTooLong' ? i18n.t('newGameForm.nameTooLong', found.params) : i18n.t(`${texts}.${found.key}`);
 }
 
 /** The usual players are one click away: the first seats nobody named yet get the family members, in order. */
