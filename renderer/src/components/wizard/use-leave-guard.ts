@@ -5,7 +5,16 @@
 import { onBeforeUnmount, onMounted, ref, type Ref } from 'vue';
 import { onBeforeRouteLeave, useRouter, type RouteLocationRaw } from 'vue-router';
 
-export function useLeaveGuard(dirty: Ref<boolean>, saveDraft: () => Promise<boolean>) {
+export interface LeaveGuard {
+  /** Where someone tried to go while there were changes: LeaveDialog asks while it is set. */
+  leavingTo: Ref<RouteLocationRaw | null>;
+  /** Goes on to `leavingTo`, saving the draft first when asked (and staying if that fails). */
+  leave: (saveFirst: boolean) => Promise<void>;
+  /** After a confirmation: nothing is left unsaved, so no question. */
+  goAnyway: (to: RouteLocationRaw) => Promise<void>;
+}
+
+export function useLeaveGuard(dirty: Readonly<Ref<boolean>>, saveDraft: () => Promise<boolean>): LeaveGuard {
   const router = useRouter();
   const leavingTo = ref<RouteLocationRaw | null>(null);
   let leaving = false;
@@ -24,7 +33,6 @@ export function useLeaveGuard(dirty: Ref<boolean>, saveDraft: () => Promise<bool
     await goAnyway(to);
   }
 
-  /** After a confirmation: nothing is left unsaved, so no question. */
   async function goAnyway(to: RouteLocationRaw): Promise<void> {
     leaving = true;
     await router.push(to);
