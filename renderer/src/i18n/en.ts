@@ -31,6 +31,15 @@ export const en: AppMessages = {
   newGameForm: {
     nameTooLong: 'The name {name} is too long: {max} characters at most.',
     advanced: 'Advanced options',
+    seat: 'Seat {n}',
+    bot: 'Bot',
+    botName: 'Bot {n}',
+    botHelp: 'Played by Velada, deciding only from what its seat can see.',
+    addSeat: 'Add a seat',
+    removeSeat: 'Remove seat {n}',
+    needNames: 'Every seat needs a name.',
+    sameNames: 'Every seat needs a different name.',
+    needHuman: 'At least one seat must be a person.',
   },
   games: {
     silentes: { name: 'Silentes', blurb: 'Two survivors, a tarot deck and blind demons that hear everything.' },

@@ -29,6 +29,16 @@ export const es = {
   newGameForm: {
     nameTooLong: 'El nombre {name} es demasiado largo: como mucho {max} caracteres.',
     advanced: 'Opciones avanzadas',
+    // The seats of a form where any seat may be a bot (components/new-game/SeatList.vue).
+    seat: 'Puesto {n}',
+    bot: 'Bot',
+    botName: 'Bot {n}',
+    botHelp: 'Lo juega Velada, decidiendo solo con lo que ve su puesto.',
+    addSeat: 'Añadir puesto',
+    removeSeat: 'Quitar el puesto {n}',
+    needNames: 'Cada puesto necesita un nombre.',
+    sameNames: 'Cada puesto necesita un nombre distinto.',
+    needHuman: 'Al menos un puesto tiene que ser de una persona.',
   },
   games: {
     silentes: { name: 'Silentes', blurb: 'Dos supervivientes, una baraja de tarot y demonios ciegos que lo oyen todo.' },

@@ -182,16 +182,7 @@ export const grizzledEn: GrizzledMessages = {
   newGame: {
     title: 'New game of The Grizzled',
     intro: '2 to 5 friends in the trenches. Each seat can be a family member, a typed name or a bot.',
-    seat: 'Seat {n}',
-    bot: 'Bot',
-    botName: 'Bot {n}',
-    botHelp: 'Played by Velada, deciding only from what its seat can see.',
-    addSeat: 'Add a seat',
-    removeSeat: 'Remove seat {n}',
     variant: 'Variant',
-    needNames: 'Every seat needs a name.',
-    sameNames: 'Every seat needs a different name.',
-    needHuman: 'At least one seat must be a person.',
     firstGame: 'Nobody has played The Grizzled here yet: Rookie is suggested.',
   },
 };

@@ -184,16 +184,7 @@ export const grizzledEs = {
   newGame: {
     title: 'Nueva partida de The Grizzled',
     intro: 'De 2 a 5 amigos en las trincheras. Cada puesto puede ser alguien de la familia, un nombre escrito o un bot.',
-    seat: 'Puesto {n}',
-    bot: 'Bot',
-    botName: 'Bot {n}',
-    botHelp: 'Lo juega Velada, decidiendo solo con lo que ve su puesto.',
-    addSeat: 'Añadir puesto',
-    removeSeat: 'Quitar el puesto {n}',
     variant: 'Variante',
-    needNames: 'Cada puesto necesita un nombre.',
-    sameNames: 'Cada puesto necesita un nombre distinto.',
-    needHuman: 'Al menos un puesto tiene que ser de una persona.',
     firstGame: 'Nadie ha jugado todavía a The Grizzled aquí: te sugerimos Novato.',
   },
 };
