@@ -7,7 +7,7 @@
  * row exists, with a code the renderer translates.
  */
 import { z } from 'zod';
-import { DEFAULT_RULES, pregenById, pregenChoice } from '../../../shared/games/darkness/characters';
+import { createdSheetOf, DEFAULT_RULES, pregenById, pregenChoice } from '../../../shared/games/darkness/characters';
 import { discById, scenarioById } from '../../../shared/games/darkness/content';
 import type { DarknessOptions, HeroSetup } from '../../../shared/games/darkness/game/types';
 import type { CharacterSheet } from '../../../shared/games/darkness/ledger';
@@ -17,7 +17,6 @@ import { ServiceError } from '../errors';
 import type { PlayerEntry, SessionService } from '../sessions';
 import { DarknessCampaignService } from './campaigns';
 import { DarknessCharacterService } from './characters';
-import { createdSheetOf } from './created-sheet';
 import { campaignFlagsOf, carriedHealthOf } from './game-flags';
 
 /** The most heroes a game seats (the box's six figures). */
