@@ -15,7 +15,7 @@ import type { LooperScriptSummary, ScriptImportResult } from '../../shared/ipc/c
 import { nowIso } from './clock';
 import type { Db } from './database';
 import { ServiceError } from './errors';
-import { exportFileName, type ExportDocument } from './sessions';
+import { exportFileName, type ExportDocument } from './session-file';
 
 const IMPORTED_PREFIX = 'user-';
 
