@@ -204,22 +204,23 @@ export class LiveSessions {
     return marks;
   }
 
-  private walkInput(sessionId: string): WalkInput {
+  /** A session's row and its game, refused when the row is missing or damaged or the game is not in this build. */
+  private playableRow(sessionId: string): { row: SessionRow; module: AnyGameModule } {
     const row = this.store.getSession(sessionId);
     if (!row) throw notFound(sessionId);
     const column = damagedColumn(row);
     if (column) throw sessionDamaged(sessionId, column);
-    const module = this.module(row.game_id);
+    return { row, module: this.module(row.game_id) };
+  }
+
+  private walkInput(sessionId: string): WalkInput {
+    const { row, module } = this.playableRow(sessionId);
     const input = { sessionId, module, headSeq: row.head_seq, actions: this.store.allActions(sessionId), snapshots: this.store.allSnapshots(sessionId) };
     return { ...input, rulesVersion: resolveRulesVersion(this.store, module, row, () => input) };
   }
 
   private rebuildFromDb(sessionId: string): LiveSession {
-    const row = this.store.getSession(sessionId);
-    if (!row) throw notFound(sessionId);
-    const column = damagedColumn(row);
-    if (column) throw sessionDamaged(sessionId, column);
-    const module = this.module(row.game_id);
+    const { row, module } = this.playableRow(sessionId);
     const meta = { ...metaOf(row, module), rulesVersion: this.rulesOf(row, module) };
     const snapshot = this.store.latestSnapshotBefore(sessionId, row.head_seq + 1);
     if (!snapshot) throw replayMismatch(sessionId, 0, 'no snapshot');
