@@ -7,12 +7,20 @@
  * never touch the i18n setup pay nothing. Tests of a game's rules or error params load the game
  * through the registry themselves.
  */
+/// <reference types="vite/client" />
 import { vi } from 'vitest';
-import type { GameEntry, LocaleTexts } from '../../renderer/src/games/game-definition';
+import type { LocaleTexts } from '../../renderer/src/i18n';
+
+/** The part of an entry (renderer/src/games/game-definition.ts) that holds texts. */
+interface EntryTexts {
+  id: string;
+  texts: LocaleTexts;
+  errors?: LocaleTexts<Record<string, string>>;
+}
 
 vi.mock('../../renderer/src/i18n/index.ts', async (importOriginal) => {
   const i18n = await importOriginal<typeof import('../../renderer/src/i18n')>();
-  const entries = import.meta.glob<Record<string, GameEntry>>('../../renderer/src/games/*/entry.ts');
+  const entries = import.meta.glob<Record<string, EntryTexts>>('../../renderer/src/games/*/entry.ts');
   const texts = import.meta.glob<{ gameMessages: LocaleTexts }>('../../renderer/src/games/*/i18n/messages.ts');
   for (const load of Object.values(entries)) {
     for (const entry of Object.values(await load())) {
