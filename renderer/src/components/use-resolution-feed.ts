@@ -23,7 +23,8 @@ function logOf(view: unknown): PublicLogLine[] {
   return Array.isArray(log) ? (log as PublicLogLine[]) : [];
 }
 
-export function useResolutionFeed(games: Readonly<Record<string, GameResolution>>): void {
+/** `resolutionOf(gameId)`: the game's resolution once its definition has loaded (none yet: no steps). */
+export function useResolutionFeed(resolutionOf: (gameId: string) => GameResolution | undefined): void {
   const table = useTable();
   const resolution = useResolution();
   const motion = useMotion();
@@ -42,7 +43,7 @@ export function useResolutionFeed(games: Readonly<Record<string, GameResolution>
       const previousMode = lastMode;
       lastMode = mode;
       if (!snap || !snap.view) return;
-      const game = games[snap.session.gameId];
+      const game = resolutionOf(snap.session.gameId);
       const log = logOf(snap.view);
       if (snap.session.id !== session) {
         // Another game (or the first look at this one): nothing here is news.

@@ -8,14 +8,12 @@ export function playerList(tr: Translator, players: readonly string[], bots: rea
 }
 
 /**
- * A game's own line when its texts carry one (`<game>.saveLine`, e.g. Tragedy Looper's, which
- * picks the script title in the UI language from the summary), else the app's `summary.<game>`.
+ * A game's own line (`<game>.saveLine`, one of the catalog texts of its entry, there before the
+ * game loads), filled from its public summary; else the summary's figures one by one.
  */
 export function summaryText(tr: Translator, gameId: string, summary: Record<string, number | string>): string {
   const own = `${gameId}.saveLine`;
   if (tr.te(own)) return tr.t(own, summary);
-  const key = `summary.${gameId}`;
-  if (tr.te(key)) return tr.t(key, summary);
   return Object.entries(summary)
     .map(([k, value]) => tr.t('saves.summaryGeneric', { key: k, value }))
     .join(' · ');

@@ -7,6 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { GameRulesText } from '../components/rules-types';
 import { findEntry } from '../components/rules-types';
 import { hasRules, rulesOf } from './rules-registry';
+import { GAMES as ENTRIES, loadDefinition } from './registry';
+
+// A game's rules are there once the game has loaded (the rules panel loads it before it shows).
+await Promise.all(ENTRIES.map((entry) => loadDefinition(entry.id)));
 
 const GAMES = ['silentes', 'grizzled', 'looper', 'salem'] as const;
 /** R49 is about saves from an older engine version, not about how the game is played. */

@@ -1,31 +1,26 @@
 /**
- * Game id → its rules text per language. The rules panel and the explanations look rules up
- * here only; a new game adds one line (and its rules/ folder) and writes no new mechanism.
+ * Game id → its rules text per language, for the games loaded so far: the game registry hands
+ * each game's rules here when its chunk loads (before any of its screens shows, and before the
+ * rules panel opens on it). The rules panel and the explanations look rules up here only.
  */
+import { shallowReactive } from 'vue';
 import type { GameRulesText } from '../components/rules-types';
-import { silentesRules } from './silentes/rules';
-import { grizzledRules } from './grizzled/rules';
-import { looperRules } from './looper/rules';
-import { darknessRules } from './darkness/rules';
-import { salemRules } from './salem/rules';
 
 export type RulesLocale = 'es' | 'en';
 
-const RULES: Record<string, Record<RulesLocale, GameRulesText>> = {
-  silentes: silentesRules,
-  grizzled: grizzledRules,
-  looper: looperRules,
-  darkness: darknessRules,
-  salem: salemRules,
-};
+const RULES = shallowReactive(new Map<string, Record<RulesLocale, GameRulesText>>());
 
-export function hasRules(gameId: string): boolean {
-  return Object.hasOwn(RULES, gameId);
+export function addRules(gameId: string, rules: Record<RulesLocale, GameRulesText>): void {
+  RULES.set(gameId, rules);
 }
 
-/** The rules of a game in a language (Spanish when the language has none); null for a game without rules yet. */
+export function hasRules(gameId: string): boolean {
+  return RULES.has(gameId);
+}
+
+/** The rules of a game in a language (Spanish when the language has none); null for a game not loaded. */
 export function rulesOf(gameId: string, locale: string): GameRulesText | null {
-  const byLocale = Object.hasOwn(RULES, gameId) ? RULES[gameId] : undefined;
+  const byLocale = RULES.get(gameId);
   if (!byLocale) return null;
   return locale === 'en' ? byLocale.en : byLocale.es;
 }

@@ -1,10 +1,10 @@
 /**
- * Games whose table this renderer has. The catalog comes from main, which knows which
- * engines exist; an engine can land (for the CLI, saves and tests) before its table does,
- * and a family must never be offered a game they cannot see on screen.
+ * Games whose table this renderer has: every game of the registry. The catalog comes from main,
+ * which knows which engines exist; an engine can land (for the CLI, saves and tests) before its
+ * table does, and a family must never be offered a game they cannot see on screen.
  */
-const GAMES_WITH_TABLES: ReadonlySet<string> = new Set(['silentes', 'grizzled', 'looper', 'darkness', 'salem']);
+import { gameEntry } from './registry';
 
 export function hasTable(gameId: string): boolean {
-  return GAMES_WITH_TABLES.has(gameId);
+  return gameEntry(gameId) !== undefined;
 }

@@ -42,11 +42,6 @@ export const en: AppMessages = {
     needHuman: 'At least one seat must be a person.',
   },
   games: {
-    silentes: { name: 'Silentes', blurb: 'Two survivors, a tarot deck and blind demons that hear everything.' },
-    grizzled: { name: 'The Grizzled', blurb: 'Friends in the trenches of the Great War: survive every mission together.' },
-    salem: { name: 'Salem 1692', blurb: 'Accusations, trials and witches hiding in the village.' },
-    looper: { name: 'Tragedy Looper', blurb: 'Time travel to prevent a foretold tragedy.' },
-    darkness: { name: 'When Darkness Comes', blurb: 'Investigation and dread in a town that hides something.' },
     comingSoon: 'Coming soon',
     playable: 'Available',
     newGame: 'New game',
@@ -100,11 +95,6 @@ export const en: AppMessages = {
     exportDownloading: 'Downloading the file…',
     summaryGeneric: '{key}: {value}',
     botPlayer: '{name} (bot)',
-  },
-  summary: {
-    silentes: 'Round {round} · Noise {noise}/15 · Hunt {huntDeck}',
-    grizzled: 'Mission {mission} · Morale {morale} · Trials {trials}',
-    salem: 'Turn {turn} · Alive {alive} · Deck {deck} · Witches revealed {witches}',
   },
   outcome: {
     victory: 'Victory',

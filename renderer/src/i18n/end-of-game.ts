@@ -28,6 +28,8 @@ export const endOfGameEs = {
     allHands: 'Ver todas las manos',
     keys: 'Flechas ← → para moverse, Inicio y Fin para saltar.',
     toEnd: 'Volver al final',
+    /** A card of a game whose replay names no cards of its own. */
+    unknownCard: 'Carta {id}',
   },
   profilePage: {
     title: 'Historial de {name}',
@@ -71,6 +73,7 @@ export const endOfGameEn: typeof endOfGameEs = {
     allHands: 'Show every hand',
     keys: 'Arrow keys ← → to move, Home and End to jump.',
     toEnd: 'Back to the end',
+    unknownCard: 'Card {id}',
   },
   profilePage: {
     title: "{name}'s history",

@@ -1,15 +1,22 @@
 /** The sentence shown for an error: `errors.<code>` with readable params, or a generic one naming the code. */
 import type { IpcError } from '../../../shared/ipc/contract';
-import { readableErrorParams as silentesParams } from '../games/silentes/format';
-import { readableErrorParams as grizzledParams } from '../games/grizzled/format';
-import { readableErrorParams as salemParams } from '../games/salem/table/format';
 import type { Translator } from './translator';
 
+type Params = Record<string, string | number>;
+type ParamReader = (tr: Translator, params: Params) => Params;
+
+/** Each loaded game's reader of error params (card ids → names), added by the game registry. */
+const readers: ParamReader[] = [];
+
+export function addErrorParams(reader: ParamReader): void {
+  if (!readers.includes(reader)) readers.push(reader);
+}
+
 /** Each game names only the ids it recognises (their card ids never overlap), so all can run. */
-function readable(tr: Translator, params: Record<string, string | number>): Record<string, string | number> {
-  const out = silentesParams(tr, params);
-  for (const game of [grizzledParams(tr, params), salemParams(tr, params)]) {
-    for (const [key, value] of Object.entries(game)) if (value !== params[key]) out[key] = value;
+function readable(tr: Translator, params: Params): Params {
+  const out = { ...params };
+  for (const read of readers) {
+    for (const [key, value] of Object.entries(read(tr, params))) if (value !== params[key]) out[key] = value;
   }
   return out;
 }

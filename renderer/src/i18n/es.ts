@@ -41,11 +41,6 @@ export const es = {
     needHuman: 'Al menos un puesto tiene que ser de una persona.',
   },
   games: {
-    silentes: { name: 'Silentes', blurb: 'Dos supervivientes, una baraja de tarot y demonios ciegos que lo oyen todo.' },
-    grizzled: { name: 'The Grizzled', blurb: 'Amigos en las trincheras de la Gran Guerra: sobrevivir juntos a cada misión.' },
-    salem: { name: 'Salem 1692', blurb: 'Acusaciones, juicios y brujas escondidas en el pueblo.' },
-    looper: { name: 'Tragedy Looper', blurb: 'Viajes en el tiempo para evitar una tragedia anunciada.' },
-    darkness: { name: 'When Darkness Comes', blurb: 'Investigación y terror en una ciudad que esconde algo.' },
     comingSoon: 'Próximamente',
     playable: 'Disponible',
     newGame: 'Nueva partida',
@@ -99,11 +94,6 @@ export const es = {
     exportDownloading: 'Descargando el archivo…',
     summaryGeneric: '{key}: {value}',
     botPlayer: '{name} (bot)',
-  },
-  summary: {
-    silentes: 'Ronda {round} · Ruido {noise}/15 · Caza {huntDeck}',
-    grizzled: 'Misión {mission} · Moral {morale} · Pruebas {trials}',
-    salem: 'Turno {turn} · Vivos {alive} · Mazo {deck} · Brujas a la vista {witches}',
   },
   outcome: {
     victory: 'Victoria',

@@ -6,6 +6,10 @@ import type { LogEntry, SilentesState } from '../../../../shared/games/silentes/
 import { createVeladaI18n, type Locale } from '../../i18n';
 import { errorText } from '../../i18n/error-text';
 import { cardName, cardText, logLine, readableParams, type Translator } from './format';
+import { loadDefinition } from '../registry';
+
+// Silentes' error params are read once the game has loaded (its errors come from its table).
+await loadDefinition('silentes');
 
 function translator(locale: Locale): Translator {
   const i18n = createVeladaI18n(locale);

@@ -2,7 +2,6 @@
 export const campaignTexts = {
   es: {
     campaigns: {
-      title: 'Campañas',
       intro: 'Cada campaña tiene su modo, sus reglas de la casa, sus personajes y las partidas jugadas. Los personajes no pertenecen a ninguna: se unen o se prestan.',
       loading: 'Cargando campañas…',
       empty: 'Todavía no hay campañas.',
@@ -103,7 +102,6 @@ export const campaignTexts = {
   },
   en: {
     campaigns: {
-      title: 'Campaigns',
       intro: 'Each campaign has its mode, its house rules, its characters and the games played. Characters belong to none: they join or are lent.',
       loading: 'Loading campaigns…',
       empty: 'No campaigns yet.',

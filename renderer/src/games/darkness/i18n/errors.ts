@@ -1,6 +1,6 @@
 /**
- * Why the board game refused a move (`errors.<code>`, merged into the app's error texts by the
- * i18n setup): the rule in the family's words. The engine's codes are in
+ * Why the board game refused a move (`errors.<code>`, joined to the app's error texts from the
+ * start by the game registry): the rule in the family's words. The engine's codes are in
  * shared/games/darkness/game/*.ts; renderer/src/i18n/messages.test.ts checks every one has a text.
  */
 export const darknessErrors = {

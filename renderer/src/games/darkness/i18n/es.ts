@@ -1,4 +1,4 @@
-/** When Darkness Comes' Spanish texts, merged under `darkness.*` by the i18n setup. */
+/** When Darkness Comes' Spanish texts, merged under `darkness.*` when the game loads (./messages.ts). */
 import { rollTexts } from './roll';
 import { sheetTexts } from './sheet';
 import { wizardTexts } from './wizard';

@@ -1,7 +1,6 @@
-/** Texts of the roll helper (`darkness.roll.*`), the ladder's names (`darkness.ladder.*`) and the catalog links. */
+/** Texts of the roll helper (`darkness.roll.*`) and the ladder's names (`darkness.ladder.*`); the catalog links' texts are in ./catalog.ts. */
 export const rollTexts = {
   es: {
-    catalog: { roll: 'Ayudante de tiradas', roster: 'Personajes' },
     ladder: {
       '6H': 'Un 6',
       '1P': 'Pareja',
@@ -94,7 +93,6 @@ export const rollTexts = {
     },
   },
   en: {
-    catalog: { roll: 'Roll helper', roster: 'Characters' },
     ladder: {
       '6H': 'A six',
       '1P': 'A pair',

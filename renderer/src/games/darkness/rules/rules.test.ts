@@ -3,6 +3,10 @@ import { DISCS, TILES } from '../../../../../shared/games/darkness/content';
 import { HOUSE_RULES } from '../../../../../shared/games/darkness/characters/house-rules';
 import { findEntry } from '../../../components/rules-types';
 import { rulesOf } from '../../rules-registry';
+import { loadDefinition } from '../../registry';
+
+// The rules are there once the game has loaded (the rules panel loads it before it shows).
+await loadDefinition('darkness');
 
 const es = rulesOf('darkness', 'es')!;
 const en = rulesOf('darkness', 'en')!;

@@ -1,7 +1,6 @@
-/** Tragedy Looper texts, the script editor, the script list, the new-game screen and the save-list line (namespaces: editor, scripts, newGame, saveLine). Spanish first; English mirrors every key. */
+/** Tragedy Looper texts, the script editor, the script list and the new-game screen (namespaces: editor, scripts, newGame; the save-list line and the library's title are catalog texts, ./catalog.ts). Spanish first; English mirrors every key. */
 export const editorTexts = {
   es: {
-    saveLine: 'Bucle {loop}/{loops} · Día {day}/{days}',
     newGame: {
       title: 'Nueva partida de Tragedy Looper',
       intro: 'Una mente maestra contra 1 a 3 protagonistas que reviven los mismos días hasta evitar la tragedia.',
@@ -49,7 +48,6 @@ export const editorTexts = {
       },
     },
     scripts: {
-      title: 'Biblioteca de guiones',
       intro: 'Los guiones que trae Velada y los de la familia. Aquí solo se ven los datos públicos.',
       shipped: 'De Velada',
       own: 'Propio',
@@ -135,7 +133,6 @@ export const editorTexts = {
     },
   },
   en: {
-    saveLine: 'Loop {loop}/{loops} · Day {day}/{days}',
     newGame: {
       title: 'New Tragedy Looper game',
       intro: 'One mastermind against 1 to 3 protagonists who relive the same days until they prevent the tragedy.',
@@ -183,7 +180,6 @@ export const editorTexts = {
       },
     },
     scripts: {
-      title: 'Script library',
       intro: "The scripts that come with Velada and the family's own. Only public figures are shown here.",
       shipped: "Velada's",
       own: 'Own',

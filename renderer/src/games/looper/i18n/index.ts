@@ -1,6 +1,6 @@
 /**
  * Tragedy Looper's texts, merged from one file per part of the table (each part owns its
- * namespaces, listed at the top of its file), under `looper.*` by the i18n setup.
+ * namespaces, listed at the top of its file), under `looper.*` when the game loads (./messages.ts).
  */
 import { namesTexts } from './names';
 import { logTexts } from './log';

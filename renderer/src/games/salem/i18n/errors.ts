@@ -1,6 +1,6 @@
 /**
- * Why Salem refused a move (`errors.<code>`, merged into the app's error texts by the i18n setup,
- * like When Darkness Comes'): the rule in the family's words. The engine's codes are raised in
+ * Why Salem refused a move (`errors.<code>`, joined to the app's error texts from the start by
+ * the game registry, like When Darkness Comes'): the rule in the family's words. The codes are raised in
  * shared/games/salem/*.ts; errors.test.ts checks every one has a text here or among the app's own.
  * No text names a face-down Tryal or who holds what: an error never tells a secret (S2).
  */

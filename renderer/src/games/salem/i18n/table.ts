@@ -1,5 +1,5 @@
 /**
- * The Salem table's own words (U1), merged under `salem.table` by renderer/src/i18n/index.ts.
+ * The Salem table's own words (U1), merged under `salem.table` with the game's texts (./messages.ts).
  * Card, character and Tryal names, log sentences and errors are elsewhere (salem.cards,
  * salem.characters, salem.tryals, salem.log, errors). Decoy questions on the night screen are
  * neutral questions so that a glance at a screen does not tell a role by its wording alone.

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { cardColor, cardName, logLine, readableParams } from './format';
 import { salemTranslator } from './test-i18n';
 import { errorText } from '../../../i18n/error-text';
+import { loadDefinition } from '../../registry';
+
+// Salem's error params are read once the game has loaded (its errors come from its table).
+await loadDefinition('salem');
 
 const es = salemTranslator('es');
 const names = ['Ana', 'Luis', 'Eva', 'Pablo'];

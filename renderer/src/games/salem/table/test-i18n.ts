@@ -1,6 +1,6 @@
 /**
  * The app's vue-i18n instance for this folder's tests, with the table's words under
- * salem.table even before (or whether or not) renderer/src/i18n/index.ts merges them.
+ * salem.table even before (or whether or not) the game's texts are merged (../i18n/messages.ts).
  */
 import { createI18n } from 'vue-i18n';
 import { messages } from '../../../i18n';

@@ -25,5 +25,7 @@ export function useSalemSoundCues(play: (cue: Cue) => void = playCue): void {
       phase = view.phase;
       if (cue && view.options.sounds) play(cue);
     },
+    // The play screen starts this once Salem's chunk has loaded: the table on screen is its first look.
+    { immediate: true },
   );
 }

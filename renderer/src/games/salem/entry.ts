@@ -1,0 +1,13 @@
+/** Salem 1692 as the app knows it at start (see ../game-definition.ts): the rest loads with its chunk. */
+import type { GameEntry } from '../game-definition';
+import { catalogTexts } from './i18n/catalog';
+import { salemErrors } from './i18n/errors';
+
+export const salemEntry: GameEntry = {
+  id: 'salem',
+  texts: catalogTexts,
+  errors: salemErrors,
+  accent: '#3b2f4a',
+  routes: [{ path: '/new/salem', name: 'new-salem', component: () => import('./new-game/NewSalemView.vue'), meta: { bots: true } }],
+  load: () => import('./definition').then((m) => m.salemGame),
+};
