@@ -53,8 +53,6 @@ function gamesNamedIn(file: string, text = readFileSync(file, 'utf8')): string[]
   return found;
 }
 
-/** Crossings being removed elsewhere: `botNames` moves to components/ (issue 21, point 2). */
-const KNOWN_CROSSINGS = ['renderer/src/games/salem/new-game/new-game.ts: grizzled (import ../../grizzled/new-game)'];
 
 describe('games named outside their folders', () => {
   it('no renderer file outside a game’s folder and the registry names a game', () => {
@@ -68,7 +66,7 @@ describe('games named outside their folders', () => {
     const offenders = sourceFiles(GAMES_DIR)
       .filter((file) => ownGame(file) !== null)
       .flatMap((file) => gamesNamedIn(file).filter((what) => !what.startsWith(`${ownGame(file)} `)).map((what) => `${path.relative(ROOT, file)}: ${what}`));
-    expect(offenders.filter((offender) => !KNOWN_CROSSINGS.includes(offender))).toEqual([]);
+    expect(offenders).toEqual([]);
   });
 
   it('every game folder has its entry and definition, and the registry lists each entry', () => {
