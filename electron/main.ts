@@ -10,7 +10,7 @@ import type { ExportOutcome, IpcError, Result } from '../shared/ipc/contract';
 import { APP_ENTRY_URL, APP_SCHEME, createAppProtocolHandler, isAppUrl } from './app-protocol';
 import { createServices } from './ipc/handlers';
 import { writeExportFile } from './services/export-sink';
-import type { ExportDocument } from './services/sessions';
+import type { ExportDocument } from './services/session-file';
 import { fitToDisplays, MIN_HEIGHT, MIN_WIDTH, placementToSave, type WindowPlacement } from './window-state';
 
 type Services = ReturnType<typeof createServices>;

@@ -2,71 +2,41 @@
  * The one entry point both hosts call (Electron's ipcMain glue and the web host's POST
  * routes): validate the untrusted request against the contract's schema, dispatch to a
  * service, and turn every outcome into a Result. Nothing is ever thrown across it.
+ *
+ * This module opens the data file (and replaces it when it cannot be opened); the commands are
+ * answered per concern beside it: app-handlers (app, profiles, settings), session-handlers,
+ * script-handlers, darkness-handlers and safety-handlers, joined in buildHandlers below.
  */
 import path from 'node:path';
-import type { AnyGameModule } from '../../shared/engine/contract';
 import { gameModule } from '../../shared/games/registry';
-import {
-  requestSchemas,
-  type Command,
-  type ExportOutcome,
-  type IpcError,
-  type ParsedRequest,
-  type ResponseMap,
-  type Result,
-} from '../../shared/ipc/contract';
-import { gameCatalog } from '../services/catalog';
+import { requestSchemas, type IpcError, type Result } from '../../shared/ipc/contract';
 import { openDataFile, readMigrations, type Db } from '../services/database';
 import { writeDailyBackup } from '../services/auto-backup';
 import { nowIso } from '../services/clock';
 import { moveAside, restoreLatestBackup } from '../services/damaged-file';
-import { isServiceError, ServiceError } from '../services/errors';
+import { ServiceError } from '../services/errors';
 import { startIntegrityPass, type IntegrityPass } from '../services/integrity-pass';
 import { acquireProcessLock, type ProcessLock } from '../services/process-lock';
 import type { ReadOnlyReason } from '../services/read-only-copy';
-import { storageError } from '../services/storage-errors';
 import { ProfileService } from '../services/profiles';
-import { SessionService, type ExportDocument } from '../services/sessions';
+import { SessionService } from '../services/sessions';
+import type { ExportDocument } from '../services/session-file';
 import { SettingsService } from '../services/settings';
-import { GameReplayService } from '../services/game-replay';
-import { rematch } from '../services/rematch';
-import { profileHistory } from '../services/profile-history';
-import { ScriptLibraryService } from '../services/script-library';
-import { SessionNotesService } from '../services/session-notes';
-import { optionResolvers, resolveGameOptions } from '../services/looper-options';
-import { darknessGameHandlers, darknessHandlers } from './darkness-handlers';
+import { ScriptLibraryService } from '../services/looper/script-library';
 import { DarknessGameEndService } from '../services/darkness/game-end';
-import { resolveDarknessOptions } from '../services/darkness/game-options';
-import { darknessExportDocument, darknessTransfer, safetyHandlers, type DarknessExporter } from './safety-handlers';
 import { checkBackup, listBackups, restoreBackup } from '../services/backups';
-import { refuseUnfinishedExport } from '../services/export-policy';
 import { removeStalePartials } from '../services/partial-copies';
 import { jsonTooDeep } from '../../shared/ipc/json-depth';
+import { appHandlers } from './app-handlers';
+import { darknessGameHandlers, darknessHandlers } from './darkness-handlers';
+import { closedError, dispatch, fail, toIpcError, type Handlers } from './dispatch';
+import { readOnlyError, WRITE_COMMANDS } from './read-only';
+import { darknessExportDocument, darknessTransfer, safetyHandlers } from './safety-handlers';
+import { scriptHandlers } from './script-handlers';
+import { sessionDocument, sessionHandlers } from './session-handlers';
+import type { ServicesOptions } from './services-options';
 
-export interface ServicesOptions {
-  dataFile: string;
-  migrationsDir: string;
-  platform: 'electron' | 'web';
-  /** Shown by app.info and recorded in the database; defaults to the npm package version. */
-  appVersion?: string;
-  /** Game lookup; tests may add fixture games. Defaults to the shared registry. */
-  games?: (id: string) => AnyGameModule | undefined;
-  /**
-   * Where an export goes, so its content never reaches the renderer: Electron writes it after
-   * a save dialog, the web host hands back a link it serves itself.
-   */
-  exporter?: (sessionId: string, document: ExportDocument) => ExportOutcome | Promise<ExportOutcome>;
-  /**
-   * Where a Looper script export goes (its secret card must not reach the renderer either).
-   * Defaults to `exporter`, which suits any exporter that writes the document it is given (a
-   * save dialog, a folder); a host answering with id-based links passes its own (ruling S19).
-   */
-  scriptExporter?: (scriptId: string, document: ExportDocument) => ExportOutcome | Promise<ExportOutcome>;
-  /** Where a When Darkness Comes character or campaign file goes; defaults to `exporter`, like scriptExporter. */
-  darknessExporter?: DarknessExporter;
-  /** export_unfinished for a game still being played: set by a host whose export passes through a browser (S26). */
-  refuseUnfinishedExports?: boolean;
-}
+export type { ServicesOptions } from './services-options';
 
 export interface Services {
   /** Resolves once the database is open and migrated, or with the error that prevented it. */
@@ -85,8 +55,6 @@ export interface Services {
   close(): void;
 }
 
-type Handlers = { [C in Command]: (request: ParsedRequest<C>) => ResponseMap[C] | Promise<ResponseMap[C]> };
-
 interface Opened {
   db: Db;
   handlers: Handlers;
@@ -96,41 +64,6 @@ interface Opened {
   readOnly: ReadOnlyReason | null;
   integrity: IntegrityPass;
 }
-
-/** Commands that write; in read-only mode they answer `read_only` with the reason. */
-const WRITE_COMMANDS: ReadonlySet<string> = new Set([
-  'profiles.create',
-  'profiles.rename',
-  'profiles.delete',
-  'sessions.create',
-  'sessions.rename',
-  'sessions.delete',
-  'sessions.duplicate',
-  'sessions.act',
-  'sessions.undo',
-  'sessions.botStep',
-  'sessions.recover',
-  'sessions.rematch',
-  'settings.set',
-  'scripts.import',
-  'scripts.delete',
-  'notes.set',
-  'darkness.characters.create',
-  'darkness.characters.correct',
-  'darkness.characters.revert',
-  'darkness.characters.retire',
-  'darkness.characters.archive',
-  'darkness.campaigns.create',
-  'darkness.campaigns.addCharacter',
-  'darkness.campaigns.lend',
-  'darkness.campaigns.recordPlayed',
-  'darkness.drafts.save',
-  'darkness.drafts.clear',
-  'darkness.import.confirm',
-  'darkness.endOfGame.confirm',
-  'darkness.games.create',
-  'backups.restore',
-]);
 
 /** Opening errors after which the person may replace the file; never a newer Velada's file, never a busy one. */
 const REPLACEABLE_FILE_ERRORS: ReadonlySet<string> = new Set(['db_corrupt', 'db_foreign', 'db_is_folder']);
@@ -308,32 +241,7 @@ export function createServices(options: ServicesOptions): Services {
   };
 }
 
-function readOnlyError(readOnly: ReadOnlyReason): Result<never> {
-  return fail('read_only', `Nothing can be saved this time: ${readOnly.detail}`, { reason: readOnly.reason });
-}
-
-async function dispatch(handlers: Handlers, command: string, rawRequest: unknown): Promise<Result<unknown>> {
-  if (!Object.prototype.hasOwnProperty.call(requestSchemas, command)) {
-    return fail('unknown_command', `Unknown command ${command}`, { command });
-  }
-  const name = command as Command;
-  const parsed = requestSchemas[name].safeParse(rawRequest);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.path.length > 0 ? issue.path.join('.') : '(request)';
-    return fail('invalid_request', `Invalid ${command} request: ${where}: ${issue.message}`, {
-      command,
-      issues: `${where}: ${issue.message}`,
-    });
-  }
-  try {
-    const handler = handlers[name] as (request: unknown) => unknown;
-    return { ok: true, data: await handler(parsed.data) };
-  } catch (error) {
-    return { ok: false, error: toIpcError(error) };
-  }
-}
-
+/** Every command's handler, one concern's module at a time (the contract's types say none is missing). */
 function buildHandlers(
   sessions: SessionService,
   db: Db,
@@ -342,97 +250,15 @@ function buildHandlers(
   appVersion: string,
   readOnly: ReadOnlyReason | null,
   scripts: ScriptLibraryService,
-  notes: SessionNotesService = new SessionNotesService(db),
 ): Handlers {
   const games = options.games ?? gameModule;
-  // A darkness game names its heroes by reference too: main reads every sheet from the ledger (D366).
-  const resolvers = { ...optionResolvers(scripts), darkness: (o: Record<string, unknown>) => resolveDarknessOptions(db, o) };
-  const profiles = new ProfileService(db);
-  const replays = new GameReplayService(db, games);
   const gameEnds = new DarknessGameEndService(db, sessions);
   return {
-    // No data path here: the page has no use for where the file lives on this computer.
-    'app.info': () => ({ version: appVersion, platform: options.platform, readOnly: readOnly && { reason: readOnly.reason } }),
-    'games.catalog': () => gameCatalog(games),
-    'profiles.list': () => profiles.list(),
-    'profiles.create': (r) => profiles.create(r.name, r.color),
-    'profiles.rename': (r) => profiles.rename(r.profileId, r.name),
-    'profiles.delete': (r) => {
-      profiles.delete(r.profileId);
-      return { deleted: true };
-    },
-    'sessions.list': () => sessions.list(),
-    // A game may name its options by reference (a Looper scriptId): main resolves them first.
-    'sessions.create': (r) => sessions.create(r.gameId, r.title, r.players, resolveGameOptions(resolvers, r.gameId, r.options), r.seed),
-    'sessions.rename': (r) => sessions.rename(r.sessionId, r.title),
-    'sessions.delete': (r) => {
-      sessions.delete(r.sessionId);
-      return { deleted: true };
-    },
-    'sessions.duplicate': (r) => sessions.duplicate(r.sessionId),
-    'sessions.open': (r) => sessions.open(r.sessionId, r.seat),
-    'sessions.act': (r) => sessions.act(r.sessionId, r.seat, r.expectedSeq, r.action),
-    'sessions.undo': (r) => sessions.undo(r.sessionId, r.seat, r.expectedSeq),
-    'sessions.botStep': (r) => sessions.botStep(r.sessionId, r.expectedSeq),
-    'sessions.recover': (r) => sessions.recover(r.sessionId),
-    'sessions.rematch': (r) => rematch(db, sessions, r.sessionId),
-    'sessions.endOfGame': (r) => replays.endOfGame(r.sessionId),
-    'sessions.replayAt': (r) => replays.replayAt(r.sessionId, r.step, r.allHands),
-    'profiles.history': (r) => profileHistory(db, profiles.list(), r.profileId),
-    // Answered by createServices itself, since they must work while the file cannot be opened.
-    'data.startFresh': () => {
-      throw new ServiceError('file_replacement_refused', 'The data file is open; it stays as it is', { state: 'open' });
-    },
-    'data.restoreBackup': () => {
-      throw new ServiceError('file_replacement_refused', 'The data file is open; it stays as it is', { state: 'open' });
-    },
-    'sessions.export': (r) => {
-      const document = sessionDocument(db, sessions, options, r.sessionId);
-      if (!options.exporter) throw new ServiceError('export_unavailable', 'This host has nowhere to save an export');
-      return options.exporter(r.sessionId, document);
-    },
-    'settings.get': () => settings.get(),
-    'settings.set': (r) => settings.set(r),
-    'scripts.list': () => scripts.list(),
-    'scripts.import': (r) => scripts.import(r.json),
-    'scripts.export': (r) => {
-      const document = scripts.exportFile(r.scriptId);
-      const exporter = options.scriptExporter ?? options.exporter;
-      if (!exporter) throw new ServiceError('export_unavailable', 'This host has nowhere to save an export');
-      return exporter(r.scriptId, document);
-    },
-    'scripts.delete': (r) => {
-      scripts.delete(r.scriptId);
-      return { deleted: true };
-    },
-    'scripts.get': (r) => scripts.editorCopy(r.scriptId),
-    'notes.get': (r) => notes.get(r.sessionId, r.notebook),
-    'notes.set': (r) => notes.set(r.sessionId, r.notebook, r.notes),
+    ...appHandlers({ db, appVersion, platform: options.platform, readOnly, games, profiles: new ProfileService(db), settings }),
+    ...sessionHandlers({ db, sessions, scripts, games, options }),
+    ...scriptHandlers(scripts, options),
     ...darknessHandlers(db),
     ...darknessGameHandlers(db, sessions, gameEnds),
     ...safetyHandlers(db, options.dataFile, options.darknessExporter ?? options.exporter, gameEnds),
   };
-}
-
-function sessionDocument(db: Db, sessions: SessionService, options: ServicesOptions, sessionId: string): ExportDocument {
-  if (options.refuseUnfinishedExports) refuseUnfinishedExport(db, sessionId);
-  return sessions.exportDocument(sessionId);
-}
-
-/** Deliberate service errors keep their code; anything else is a bug and says only that. */
-function toIpcError(error: unknown): IpcError {
-  if (isServiceError(error)) return error.toJSON();
-  // A full disk, a read-only or locked file: the person can act on these, so they get their own codes.
-  const storage = storageError(error);
-  if (storage) return storage.toJSON();
-  const message = error instanceof Error ? error.message : String(error);
-  return { code: 'internal_error', params: {}, message: `Internal error: ${message}` };
-}
-
-function fail(code: string, message: string, params: Record<string, string | number>): Result<never> {
-  return { ok: false, error: { code, params, message } };
-}
-
-function closedError(): IpcError {
-  return { code: 'services_closed', params: {}, message: 'The data file has been closed' };
 }

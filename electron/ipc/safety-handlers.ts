@@ -12,7 +12,7 @@ import { DarknessEndOfGameService } from '../services/darkness/end-of-game';
 import type { GameEndRecorder } from '../services/darkness/game-end';
 import { DarknessTransferService } from '../services/darkness/export-import';
 import { ServiceError } from '../services/errors';
-import type { ExportDocument } from '../services/sessions';
+import type { ExportDocument } from '../services/session-file';
 
 type SafetyCommand = Extract<Command, `darkness.${'export' | 'import' | 'endOfGame'}.${string}` | `backups.${string}`>;
 type SafetyHandlers = { [C in SafetyCommand]: (request: ParsedRequest<C>) => ResponseMap[C] | Promise<ResponseMap[C]> };

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ExportOutcome } from '../../shared/ipc/contract';
-import type { ExportDocument } from './sessions';
+import type { ExportDocument } from './session-file';
 
 /** Written in one go; a file of the same name is replaced, as a save dialog would after asking. */
 export function writeExportFile(filePath: string, document: ExportDocument): void {

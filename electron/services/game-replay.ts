@@ -13,7 +13,7 @@ import { ServiceError } from './errors';
 import { LruCache } from './lru-cache';
 import { SessionStore, type SessionRow } from './session-store';
 import { readSnapshot, replayMismatch } from './session-integrity';
-import { metaOf, summaryOf } from './sessions';
+import { metaOf, summaryOf } from './session-meta';
 import { resolveRulesVersion } from './session-rules';
 import { damagedColumn, sessionDamaged } from './damaged-session';
 

@@ -8,7 +8,7 @@ import { RECENT_GAMES, type GameRecord, type ProfileHistory } from '../../shared
 import type { Db } from './database';
 import { ServiceError } from './errors';
 import { SessionStore, type SessionRow } from './session-store';
-import { metaOf, type SessionMeta } from './sessions';
+import { metaOf, type SessionMeta } from './session-meta';
 import { damagedColumn } from './damaged-session';
 
 function readable(row: SessionRow): SessionMeta | null {

@@ -8,7 +8,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Db } from './database';
 
 export interface ReadOnlyReason {
   reason: 'disk_full' | 'read_only_file';
@@ -45,7 +44,8 @@ export function writeProblem(file: string): ReadOnlyReason | null {
 /** Bytes 18 and 19 of the header say "WAL"; an in-memory copy must read as a rollback-journal file. */
 const WAL_VERSION_OFFSETS = [18, 19];
 
-export function openReadOnlyCopy(file: string): Db {
+/** database.ts's `Db`, named by its library type: database.ts imports this file. */
+export function openReadOnlyCopy(file: string): Database.Database {
   const bytes = fs.readFileSync(file);
   if (bytes.length >= 100) for (const offset of WAL_VERSION_OFFSETS) if (bytes[offset] === 2) bytes[offset] = 1;
   return new Database(bytes, { readonly: true });

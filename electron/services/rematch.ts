@@ -7,7 +7,8 @@ import type { SessionSummary } from '../../shared/ipc/contract';
 import type { Db } from './database';
 import { ServiceError } from './errors';
 import { SessionStore } from './session-store';
-import { metaOf, type SessionService } from './sessions';
+import { metaOf } from './session-meta';
+import type { SessionService } from './sessions';
 import { damagedColumn, sessionDamaged } from './damaged-session';
 
 export function rematch(db: Db, sessions: SessionService, sessionId: string): SessionSummary {

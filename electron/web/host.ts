@@ -11,7 +11,7 @@ import path from 'node:path';
 import { COMMANDS, type IpcError, type Result } from '../../shared/ipc/contract';
 import { createServices } from '../ipc/handlers';
 import { darknessDownloadLink, downloadLink, scriptDownloadLink, DARKNESS_EXPORT_PREFIX, SCRIPT_EXPORT_PREFIX } from '../services/export-sink';
-import type { ExportDocument } from '../services/sessions';
+import type { ExportDocument } from '../services/session-file';
 import { SECURITY_HEADERS } from './security-headers';
 import { lookupStaticFile } from './static-files';
 import { readBody } from './read-body';

@@ -4,7 +4,8 @@
  */
 import type { EndStats, RevealedHand } from '../engine/end-stats';
 import type { Seat } from '../engine/contract';
-import type { GameId, SessionSnapshot, SessionSummary } from './contract';
+import type { GameId } from './commands/fields';
+import type { SessionSnapshot, SessionSummary } from './commands/sessions';
 
 export interface EndOfGame {
   sessionId: string;

@@ -73,6 +73,10 @@ describe('When Darkness Comes: roll helper, wizard, roster, sheet and ledger', (
     expect(await page.getByTestId('wizard-skill-points').getAttribute('data-left')).toBe('0');
     await page.getByTestId('wizard-next').click();
     await page.getByTestId('wizard-review').waitFor();
+    // The review previews the sheet main will create (the same shared rule).
+    expect(await page.getByTestId('wizard-preview-attribute-dexterity').getAttribute('data-dice')).toBe('4');
+    expect(await page.getByTestId('wizard-preview-skill-lockpicking').getAttribute('data-tier')).toBe('basic');
+    expect(await page.getByTestId('wizard-preview-skill-points').getAttribute('data-n')).toBe('0');
     await page.getByTestId('wizard-who').fill('Ana');
     await page.getByTestId('wizard-create').click();
 

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServices, type Services } from '../../electron/ipc/handlers';
-import { GENERATED_DEFAULTS } from '../../electron/services/looper-options';
+import { GENERATED_DEFAULTS } from '../../electron/services/looper/game-options';
 import { generateScript } from '../../shared/games/looper/generate-script';
 import type { SessionSnapshot, SessionSummary } from '../../shared/ipc/contract';
 import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';

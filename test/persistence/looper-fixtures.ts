@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import { openDatabase, type Db } from '../../electron/services/database';
 import { ServiceError } from '../../electron/services/errors';
-import { ScriptLibraryService } from '../../electron/services/script-library';
+import { ScriptLibraryService } from '../../electron/services/looper/script-library';
 import type { Script } from '../../shared/games/looper/script';
 import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
 import { scriptToJson } from '../../shared/games/looper/script-file';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, readMigrations } from '../../electron/services/database';
-import { ScriptLibraryService } from '../../electron/services/script-library';
+import { ScriptLibraryService } from '../../electron/services/looper/script-library';
 import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
 import { familyScriptJson } from './looper-fixtures';
 

@@ -8,8 +8,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../electron/services/database';
-import { resolveLooperOptions } from '../../electron/services/looper-options';
-import { ScriptLibraryService } from '../../electron/services/script-library';
+import { resolveLooperOptions } from '../../electron/services/looper/game-options';
+import { ScriptLibraryService } from '../../electron/services/looper/script-library';
 import { SessionService } from '../../electron/services/sessions';
 import type { AnyGameModule, Seat } from '../../shared/engine/contract';
 import { stateHash } from '../../shared/engine/hash';

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  createdSheetOf,
   creationChoiceSchema,
   pregenById,
   pregenChoice,
@@ -19,7 +20,6 @@ import { nowIso } from '../clock';
 import type { Db } from '../database';
 import { ServiceError } from '../errors';
 import { parseCorrectionPatch } from './correction-patch';
-import { createdSheetOf } from './created-sheet';
 import { appendLedger, readLedger, type NewLedgerEntry } from './ledger-store';
 import { ledgerError, problemsError } from './problems';
 

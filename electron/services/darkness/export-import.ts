@@ -12,7 +12,7 @@ import type { DarknessImportPreview, DarknessImportResult } from '../../../share
 import { takeSafetyBackup } from '../backups';
 import { nowIso } from '../clock';
 import type { Db } from '../database';
-import { exportFileName, type ExportDocument } from '../sessions';
+import { exportFileName, type ExportDocument } from '../session-file';
 import type { DarknessCampaignService } from './campaigns';
 import { replayChecked, type DarknessCharacterService } from './characters';
 import { checkImportFile, type CheckedCampaign, type CheckedFile } from './import-check';

@@ -13,7 +13,8 @@ import { nowIso } from '../clock';
 import type { Db } from '../database';
 import { ServiceError } from '../errors';
 import { SessionStore } from '../session-store';
-import { metaOf, type SessionService } from '../sessions';
+import { metaOf } from '../session-meta';
+import type { SessionService } from '../sessions';
 import { flagsSetBy } from './game-flags';
 import { gameItemId } from './game-options';
 

@@ -1,13 +1,14 @@
 /**
- * A When Darkness Comes board game's options, resolved in main from references (Looper's
- * looper-options.ts is the model): the renderer names a scenario, a campaign and, per hero seat, a
- * character of that campaign or one of Velada's pregens; main reads every sheet from the ledger
- * (never from the renderer), the campaign's house rules and the flags its earlier chapters set, and
- * hands the engine complete `DarknessOptions`. Everything refused here is refused before a session
- * row exists, with a code the renderer translates.
+ * A When Darkness Comes board game's options, resolved in main from references (like Looper's
+ * script, looper/game-options.ts; both are registered in ../option-registry.ts): the renderer
+ * names a scenario, a campaign and, per hero seat, a character of that campaign or one of
+ * Velada's pregens; main reads every sheet from the ledger (never from the renderer), the
+ * campaign's house rules and the flags its earlier chapters set, and hands the engine complete
+ * `DarknessOptions`. Everything refused here is refused before a session row exists, with a code
+ * the renderer translates.
  */
 import { z } from 'zod';
-import { DEFAULT_RULES, pregenById, pregenChoice } from '../../../shared/games/darkness/characters';
+import { createdSheetOf, DEFAULT_RULES, pregenById, pregenChoice } from '../../../shared/games/darkness/characters';
 import { discById, scenarioById } from '../../../shared/games/darkness/content';
 import type { DarknessOptions, HeroSetup } from '../../../shared/games/darkness/game/types';
 import type { CharacterSheet } from '../../../shared/games/darkness/ledger';
@@ -17,7 +18,6 @@ import { ServiceError } from '../errors';
 import type { PlayerEntry, SessionService } from '../sessions';
 import { DarknessCampaignService } from './campaigns';
 import { DarknessCharacterService } from './characters';
-import { createdSheetOf } from './created-sheet';
 import { campaignFlagsOf, carriedHealthOf } from './game-flags';
 
 /** The most heroes a game seats (the box's six figures). */

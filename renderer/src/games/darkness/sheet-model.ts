@@ -50,7 +50,8 @@ export function skillName(id: string, locale: string): string {
   return SKILLS.find((s) => s.id === id)?.name[lang(locale)] ?? id;
 }
 
-export function sheetView(sheet: CharacterSheet, locale: string): SheetView {
+/** Also for the wizard's preview, whose created sheet has no ledger yet: only the parts read here. */
+export function sheetView(sheet: Pick<CharacterSheet, 'occupation' | 'customOccupation' | 'attributes' | 'skills' | 'items' | 'allies' | 'carryingLimit'>, locale: string): SheetView {
   const l = lang(locale);
   const order = (a: AttributeId) => ATTRIBUTES.indexOf(a);
   const skills = Object.entries(sheet.skills)

@@ -7,3 +7,4 @@ export * from './creation';
 export * from './pregens';
 export * from './house-rules';
 export * from './creation-draft';
+export * from './created-sheet';

@@ -1,11 +1,11 @@
 /** Options by reference: a Looper game's { scriptId, loops? } becomes { script, loops? } in main. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SHIPPED_SCRIPTS } from '../../shared/games/looper/scripts';
-import { familyScript, familyScriptJson, openLibrary, serviceErrorOf } from '../../test/persistence/looper-fixtures';
-import { GENERATED_DEFAULTS, optionResolvers, resolveGameOptions, resolveLooperOptions } from './looper-options';
-import { generateScript } from '../../shared/games/looper/generate-script';
-import { validateScript } from '../../shared/games/looper/validate-script';
-import type { Script } from '../../shared/games/looper/script';
+import { SHIPPED_SCRIPTS } from '../../../shared/games/looper/scripts';
+import { familyScript, familyScriptJson, openLibrary, serviceErrorOf } from '../../../test/persistence/looper-fixtures';
+import { GENERATED_DEFAULTS, resolveLooperOptions } from './game-options';
+import { generateScript } from '../../../shared/games/looper/generate-script';
+import { validateScript } from '../../../shared/games/looper/validate-script';
+import type { Script } from '../../../shared/games/looper/script';
 import type { ScriptLibraryService } from './script-library';
 
 let library: ScriptLibraryService;
@@ -77,15 +77,5 @@ describe('resolveLooperOptions with a generated script', () => {
     ['a script handed over whole inside generate', { generate: { seed: 'x', tragedySet: 'firstSteps', script: familyScript() } }],
   ])('L180 refuses %s with invalid_options', (_name, options) => {
     expect(thrown(() => resolveLooperOptions(library, options as Record<string, unknown>)).code).toBe('invalid_options');
-  });
-});
-
-describe('resolveGameOptions', () => {
-  it('runs the game\'s hook, and leaves games without one as they came', () => {
-    const resolvers = optionResolvers(library);
-    const grizzled = { variant: 'rookie' };
-    expect(resolveGameOptions(resolvers, 'grizzled', grizzled)).toBe(grizzled);
-    expect(resolveGameOptions(resolvers, 'looper', { scriptId: SHIPPED_SCRIPTS[0]!.id })).toEqual({ script: SHIPPED_SCRIPTS[0] });
-    expect(resolveGameOptions(resolvers, 'toString', grizzled)).toBe(grizzled);
   });
 });

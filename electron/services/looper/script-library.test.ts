@@ -1,10 +1,10 @@
 /** The Looper script library called directly: import, list, get, export, delete, and every refusal. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SHIPPED_SCRIPTS } from '../../shared/games/looper/scripts';
-import { scriptFromJson, scriptToJson } from '../../shared/games/looper/script-file';
-import { scriptProblemsOf } from '../../shared/ipc/contract';
-import { familyScript, familyScriptJson, openLibrary, secretNeedles, serviceErrorOf } from '../../test/persistence/looper-fixtures';
-import type { Db } from './database';
+import { SHIPPED_SCRIPTS } from '../../../shared/games/looper/scripts';
+import { scriptFromJson, scriptToJson } from '../../../shared/games/looper/script-file';
+import { scriptProblemsOf } from '../../../shared/ipc/contract';
+import { familyScript, familyScriptJson, openLibrary, secretNeedles, serviceErrorOf } from '../../../test/persistence/looper-fixtures';
+import type { Db } from '../database';
 import { importedId, type ScriptLibraryService } from './script-library';
 
 let db: Db;

@@ -5,11 +5,13 @@
  * starts with (§1.16) is not an item on the sheet: it cannot be lost, dropped or stolen, weighs
  * nothing and is worth no VP, so every sheet simply has one (the sheet view shows it).
  */
-import { creationSummary, type CreationInput, type EffectiveRules } from '../../../shared/games/darkness/characters';
-import type { CreatedSheet } from '../../../shared/games/darkness/ledger/types';
+import { creationSummary, type CreationInput } from './creation';
+import type { EffectiveRules } from './house-rules';
+import type { CreatedSheet } from '../ledger/types';
 
 export const BASE_CARRYING_LIMIT = 5;
 
+/** Also the wizard's review: the sheet a valid choice would create, before anything is stored. */
 export function createdSheetOf(id: string, choice: CreationInput, rules: EffectiveRules, pregen: boolean): CreatedSheet {
   const skills: CreatedSheet['skills'] = {};
   for (const chosen of choice.skills) skills[chosen.skill] = chosen.tier;

@@ -6,16 +6,16 @@
  * towards main's own callers (a new game's options, an export file written by main).
  */
 import { createHash } from 'node:crypto';
-import { canonicalJson } from '../../shared/engine/hash';
-import type { Script } from '../../shared/games/looper/script';
-import { scriptFromJson, scriptToJson } from '../../shared/games/looper/script-file';
-import { SHIPPED_SCRIPTS } from '../../shared/games/looper/scripts';
-import type { ScriptProblem } from '../../shared/games/looper/validate-script';
-import type { LooperScriptSummary, ScriptImportResult } from '../../shared/ipc/contract';
-import { nowIso } from './clock';
-import type { Db } from './database';
-import { ServiceError } from './errors';
-import { exportFileName, type ExportDocument } from './sessions';
+import { canonicalJson } from '../../../shared/engine/hash';
+import type { Script } from '../../../shared/games/looper/script';
+import { scriptFromJson, scriptToJson } from '../../../shared/games/looper/script-file';
+import { SHIPPED_SCRIPTS } from '../../../shared/games/looper/scripts';
+import type { ScriptProblem } from '../../../shared/games/looper/validate-script';
+import type { LooperScriptSummary, ScriptImportResult } from '../../../shared/ipc/contract';
+import { nowIso } from '../clock';
+import type { Db } from '../database';
+import { ServiceError } from '../errors';
+import { exportFileName, type ExportDocument } from '../session-file';
 
 const IMPORTED_PREFIX = 'user-';
 

@@ -1,21 +1,18 @@
 /**
- * Options a renderer sends by reference, resolved in main before the engine sees them. A
- * Tragedy Looper game is started with `{ scriptId, loops? }` or `{ generate: { seed, tragedySet, … } }`:
+ * Tragedy Looper's options, sent by reference and resolved in main before the engine sees them
+ * (registered in ../option-registry.ts). A game is started with `{ scriptId, loops? }` or `{ generate: { seed, tragedySet, … } }`:
  * the renderer may be showing a protagonist, so it never holds a script's secret card, and a
  * generated script is generated here for the same reason (L180). Main puts the whole script into the
  * options, and so into the session's options_json: a save replays without the library, and a
  * script deleted later does not break a game that already uses it.
  */
 import { z } from 'zod';
-import { ServiceError } from './errors';
+import { ServiceError } from '../errors';
 import type { ScriptLibraryService } from './script-library';
-import { generateScript } from '../../shared/games/looper/generate-script';
-import { CHARACTERS, TRAGEDY_SETS, type TragedySetId } from '../../shared/games/looper/ids';
-import { MAX_DAYS, MAX_LOOPS } from '../../shared/games/looper/validate-script';
-import type { Script } from '../../shared/games/looper/script';
-
-/** Turns the renderer's options for one game into the options its engine parses. */
-export type OptionResolver = (options: Record<string, unknown>) => Record<string, unknown>;
+import { generateScript } from '../../../shared/games/looper/generate-script';
+import { CHARACTERS, TRAGEDY_SETS, type TragedySetId } from '../../../shared/games/looper/ids';
+import { MAX_DAYS, MAX_LOOPS } from '../../../shared/games/looper/validate-script';
+import type { Script } from '../../../shared/games/looper/script';
 
 const byId = z.strictObject({
   scriptId: z.string().min(1).max(64),
@@ -42,20 +39,6 @@ export const GENERATED_DEFAULTS: Readonly<Record<TragedySetId, { loops: number; 
   firstSteps: { loops: 4, days: 5, castSize: 7 },
   basicTragedy: { loops: 4, days: 6, castSize: 9 },
 };
-
-/** The per-game hooks; a game without one gets its options as they came. */
-export function optionResolvers(scripts: ScriptLibraryService): Readonly<Record<string, OptionResolver>> {
-  return { looper: (options) => resolveLooperOptions(scripts, options) };
-}
-
-export function resolveGameOptions(
-  resolvers: Readonly<Record<string, OptionResolver>>,
-  gameId: string,
-  options: Record<string, unknown>,
-): Record<string, unknown> {
-  const resolve = Object.prototype.hasOwnProperty.call(resolvers, gameId) ? resolvers[gameId] : undefined;
-  return resolve ? resolve(options) : options;
-}
 
 /**
  * `{ scriptId, loops? }` → `{ script, loops? }`. Whether the loop count suits the script is

@@ -1,0 +1,30 @@
+/** How a host sets up the services (createServices): the data file, the platform, and where exports go. */
+import type { AnyGameModule } from '../../shared/engine/contract';
+import type { ExportOutcome } from '../../shared/ipc/contract';
+import type { ExportDocument } from '../services/session-file';
+import type { DarknessExporter } from './safety-handlers';
+
+export interface ServicesOptions {
+  dataFile: string;
+  migrationsDir: string;
+  platform: 'electron' | 'web';
+  /** Shown by app.info and recorded in the database; defaults to the npm package version. */
+  appVersion?: string;
+  /** Game lookup; tests may add fixture games. Defaults to the shared registry. */
+  games?: (id: string) => AnyGameModule | undefined;
+  /**
+   * Where an export goes, so its content never reaches the renderer: Electron writes it after
+   * a save dialog, the web host hands back a link it serves itself.
+   */
+  exporter?: (sessionId: string, document: ExportDocument) => ExportOutcome | Promise<ExportOutcome>;
+  /**
+   * Where a Looper script export goes (its secret card must not reach the renderer either).
+   * Defaults to `exporter`, which suits any exporter that writes the document it is given (a
+   * save dialog, a folder); a host answering with id-based links passes its own (ruling S19).
+   */
+  scriptExporter?: (scriptId: string, document: ExportDocument) => ExportOutcome | Promise<ExportOutcome>;
+  /** Where a When Darkness Comes character or campaign file goes; defaults to `exporter`, like scriptExporter. */
+  darknessExporter?: DarknessExporter;
+  /** export_unfinished for a game still being played: set by a host whose export passes through a browser (S26). */
+  refuseUnfinishedExports?: boolean;
+}

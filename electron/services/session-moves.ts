@@ -1,0 +1,67 @@
+/**
+ * A move, a person's or a bot's: parsed, applied by the game's rules, and logged with the hash
+ * of the state it led to in one transaction, before anyone is answered. Bot seats are played
+ * here, in main, from their own view (bot-turn.ts), and their moves are logged like any other.
+ */
+import type { GameStatus, Seat } from '../../shared/engine/contract';
+import { stateHash } from '../../shared/engine/hash';
+import { botAction } from './bot-turn';
+import { nowIso } from './clock';
+import { ServiceError } from './errors';
+import { SNAPSHOT_EVERY, type LiveSession, type LiveSessions } from './live-sessions';
+import { isBotSeat } from './seat-roles';
+
+/**
+ * Parses, applies and logs one move by `seat` in one transaction, then advances the cached
+ * session. The caller has already checked that the move may be made now.
+ */
+export function commitMove(lives: LiveSessions, live: LiveSession, seat: Seat, rawAction: unknown): GameStatus {
+  const sessionId = live.meta.id;
+  const parsed = live.module.parseAction(rawAction);
+  if (!parsed.ok) throw ServiceError.fromRule(parsed.error);
+  const applied = live.module.apply(live.state, seat, parsed.value);
+  if (!applied.ok) throw ServiceError.fromRule(applied.error);
+
+  const next = applied.state;
+  const status = live.module.status(next);
+  const seq = live.headSeq + 1;
+  const hash = stateHash(next);
+  const now = nowIso();
+  const finished = status.result !== null;
+  lives.append(
+    live,
+    { session_id: sessionId, seq, seat, kind: 'action', payload_json: JSON.stringify(parsed.value), undoes: null, state_hash: hash, created_at: now },
+    {
+      id: sessionId,
+      head_seq: seq,
+      last_played_at: now,
+      status: finished ? 'finished' : 'active',
+      summary_json: JSON.stringify(status.summary),
+      result_json: JSON.stringify(status.result),
+    },
+    finished || seq % SNAPSHOT_EVERY === 0 ? { session_id: sessionId, seq, state_json: JSON.stringify(next), state_hash: hash } : null,
+  );
+
+  // Only after the commit: a failed write leaves the cached session as it was.
+  Object.assign(live.meta, { lastPlayedAt: now, status: finished ? 'finished' : 'active', summary: status.summary, result: status.result });
+  live.before = { state: live.state };
+  live.state = next;
+  live.headSeq = seq;
+  live.last = { seq, seat };
+  return status;
+}
+
+/**
+ * One move of the bot whose turn it is, decided from its own seat's view; refused with
+ * not_bot_turn when a person (or nobody) decides. The caller has checked the game is current.
+ */
+export function commitBotMove(lives: LiveSessions, live: LiveSession): GameStatus {
+  const deciding = live.module.status(live.state).deciding;
+  const seat = deciding[0];
+  if (seat === undefined || !isBotSeat(live.meta.players, seat)) {
+    throw new ServiceError('not_bot_turn', `No bot decides now (deciding: ${deciding.join(',') || 'nobody'})`, {
+      deciding: deciding.join(','),
+    });
+  }
+  return commitMove(lives, live, seat, botAction(live.module, live.state, seat, live.headSeq));
+}
