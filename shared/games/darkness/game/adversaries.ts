@@ -10,11 +10,10 @@
  */
 import { nextInt } from '../../../engine/rng';
 import { doorSquares, neighbours, outsideOfDoor, sameSquare, squareKey, streetSquares } from './board';
-import { byDiscNumber } from './encounters';
 import { discOf, log } from './state';
 import type { DarknessState, DiscInstance, Seat, Square } from './types';
 import type { AdversaryDisc, SecurityDisc } from '../content/types';
-import { discDefOf, isNumbered, scenarioOf } from './vp';
+import { byDiscNumber, discDefOf, isNumbered, scenarioOf } from './vp';
 
 /** The stats a fight reads: an adversary's, or a security disc's A25 combat values (health 1). */
 export interface FoeStats {

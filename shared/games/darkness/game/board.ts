@@ -69,6 +69,12 @@ function tileIndex(s: DarknessState): TileIndex {
   return idx;
 }
 
+/** The index of the placed tile with that id, or null while it is not on the table. */
+export function tileIndexOf(s: DarknessState, tileId: string): number | null {
+  const i = s.tiles.findIndex((t) => t.tile === tileId);
+  return i < 0 ? null : i;
+}
+
 export function tileSlot(sq: Square): { tx: number; ty: number } {
   return { tx: Math.floor(sq.x / SIZE), ty: Math.floor(sq.y / SIZE) };
 }

@@ -4,22 +4,22 @@
  * the cheapest path. Street squares cost half (A11); entering a building or reaching a face-down disc
  * ends the movement; Oh Crap 7 keeps the hero on their tile; Oh Crap 11 bleeds on every move.
  */
-import { ruleError, type RuleError } from '../../../engine/errors';
+import { ruleError } from '../../../engine/errors';
 import type { ItemDisc, SquareChar } from '../content/types';
 import { doorKey, isDoorChar, isFloorChar, isOutsideChar, isStreet, squareChar, stepsFrom, tileIndexAt } from './board';
-import { discDef, startCheck } from './checks';
-import { rollFate } from './fate';
+import { discDef } from './check-hands';
+import { CANCEL_OH_CRAP_VP, rollFate } from './fate';
 import { heldBy, heroAt, log } from './state';
 import { requireFreeTurn } from './turn';
 import type { CheckSpec, DarknessState, RollRecord, Seat, Square } from './types';
 import { damageHero } from './death';
-import { afterHeroMoved } from './scenario';
+import type { Next, Outcome } from './next';
+import { afterHeroMoved } from './objective';
 import { heroClock, holdsAt } from './fate-timing';
 import { seedReading } from './seed-reading';
 
 /** Movement is counted in twelfths of a point so half-cost streets and vehicle factors stay whole. */
 export const TICKS = 12;
-export const CANCEL_OH_CRAP_VP = 3;
 
 export function toTicks(points: number): number {
   return Math.round(points * TICKS);
@@ -67,7 +67,7 @@ function ticksOnto(s: DarknessState, to: SquareChar | null, streetsFactor: numbe
   return Math.max(1, Math.round(base / streetsFactor));
 }
 
-export function applyRollMovement(s: DarknessState, seat: Seat, cancelOhCrap: boolean): RuleError | null {
+export function applyRollMovement(s: DarknessState, seat: Seat, cancelOhCrap: boolean): Outcome {
   const err = requireFreeTurn(s, seat);
   if (err) return err;
   if (s.master) return ruleError('no_movement_roll', 'With a Master, movement needs no roll: move up to your Speed (1.17, D308)');
@@ -80,20 +80,24 @@ export function applyRollMovement(s: DarknessState, seat: Seat, cancelOhCrap: bo
   s.turn.moved = true;
   s.turn.cancelOhCrap = cancelOhCrap;
   const spec: CheckSpec = { purpose: { kind: 'movement' }, seat, attribute: 'speed', skills: ['sprint'], itemUses: [], target: { kind: 'none' }, assistable: false };
-  startCheck(s, spec);
-  return null;
+  return { step: 'check', spec };
 }
 
-/** The kept movement roll: fate first (1.8: its result applies before moving), then the points. */
-export function onMovementRoll(s: DarknessState, check: CheckSpec, roll: RollRecord): void {
+/**
+ * The kept movement roll: fate first (1.8: its result applies before moving), then the points. A
+ * check the fate asks for (a transfer's carry roll) starts after the points are counted: it only
+ * opens the pool builder (a carry roll has no target to decide at once), which the points never read.
+ */
+export function onMovementRoll(s: DarknessState, check: CheckSpec, roll: RollRecord): Next | null {
   const seat = check.seat;
   const hero = heroAt(s, seat);
   const level = roll.level;
   const fateDie = roll.fateDie ?? 0;
   const turnNumber = s.turn.number;
-  if (fateDie === 1 || fateDie === 6) rollFate(s, seat, fateDie === 1 ? 'ohCrap' : 'woohoo');
-  // Oh Crap 9 (or a death) may have ended this turn already.
-  if (s.turn.number !== turnNumber || s.turn.seat !== seat || !hero.alive || s.result) return;
+  const fate = fateDie === 1 || fateDie === 6 ? rollFate(s, seat, fateDie === 1 ? 'ohCrap' : 'woohoo') : null;
+  // Oh Crap 9 ends this turn; nothing of it is left to move.
+  if (fate?.step === 'endTurn') return fate;
+  if (s.turn.number !== turnNumber || s.turn.seat !== seat || !hero.alive || s.result) return fate;
   const { all } = vehicleFactors(s, seat);
   const raw = (hero.health + level) * s.turn.movementFactor * all - environmentPenalty(s, seat);
   // D406: rolled after the action (A15's default), the roll brings its fate and no movement.
@@ -101,6 +105,7 @@ export function onMovementRoll(s: DarknessState, check: CheckSpec, roll: RollRec
   const points = lost ? 0 : Math.max(0, raw);
   s.turn.movementLeft = toTicks(points) / TICKS;
   log(s, 'movement.points', { seat, points: s.turn.movementLeft, health: hero.health, level });
+  return fate;
 }
 
 interface Reach {
@@ -215,7 +220,7 @@ export function canStillMove(s: DarknessState): boolean {
   return s.turn.moved && (s.turn.movementLeft ?? 0) > 0 && (!s.turn.actionTaken || s.rules.A15 === 'move_after_action');
 }
 
-export function applyMoveTo(s: DarknessState, seat: Seat, x: number, y: number): RuleError | null {
+export function applyMoveTo(s: DarknessState, seat: Seat, x: number, y: number): Outcome {
   const err = requireFreeTurn(s, seat);
   if (err) return err;
   if (!s.turn.moved && !s.master) return ruleError('movement_not_rolled', 'Roll for movement first');
@@ -228,13 +233,8 @@ export function applyMoveTo(s: DarknessState, seat: Seat, x: number, y: number):
   const left = toTicks(s.turn.movementLeft ?? 0) - dest.ticks;
   s.turn.movementLeft = dest.stop ? 0 : left / TICKS;
   log(s, 'movement.moved', { seat, x, y });
-  if (hero.effects.bleeding) damageHero(s, seat, 1, 'bleeding');
+  // Bleeding to death on one's own step ends the turn (death.ts): nothing else of the step happens.
+  const died = hero.effects.bleeding ? damageHero(s, seat, 1, 'bleeding') : null;
   if (hero.alive && !s.result) afterHeroMoved(s, seat);
-  return null;
-}
-
-/** A15 default: taking the action loses any movement left. */
-export function actionTaken(s: DarknessState): void {
-  s.turn.actionTaken = true;
-  if (s.rules.A15 !== 'move_after_action') s.turn.movementLeft = s.turn.moved ? 0 : s.turn.movementLeft;
+  return died;
 }
