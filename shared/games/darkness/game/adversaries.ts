@@ -9,8 +9,9 @@
  * disc, A25) fights with.
  */
 import { nextInt } from '../../../engine/rng';
-import { doorSquares, neighbours, outsideOfDoor, sameSquare, squareKey, streetSquares } from './board';
+import { doorSquares, outsideOfDoor, sameSquare, streetSquares } from './board';
 import { discOf, log } from './state';
+import { entersAt, indexOf, Scratch, squareAt, STEP_X, STEP_Y, townGrid, walkable } from './town-grid';
 import type { DarknessState, DiscInstance, Seat, Square } from './types';
 import type { AdversaryDisc, SecurityDisc } from '../content/types';
 import { byDiscNumber, discDefOf, isNumbered, scenarioOf } from './vp';
@@ -56,31 +57,64 @@ export function adversarySpeed(s: DarknessState, d: DiscInstance): number {
   return !isNumbered(def) && def.kind === 'adversary' ? def.speed : 0;
 }
 
+/** Where a breadth-first walk reached: each square's distance, and the path back to where it began. */
+interface Paths {
+  distance(sq: Square): number | undefined;
+  /** The squares from the start to `sq` (reached), both included; the start is the walker's own square object. */
+  route(sq: Square): Square[];
+}
+
+const scratch = new Scratch();
+
 /**
- * Breadth-first paths from `from` over the squares a figure may walk; parent links per square key.
- * It stops once a whole step's ring holds one of `targets` (only the nearest ones are wanted).
+ * Breadth-first paths from `from` over the squares a figure may walk (N, E, S, W from each square in
+ * the order reached; the first square to reach another is its parent). It stops once a whole step's
+ * ring holds one of `targets` (only the nearest ones are wanted), or after 200 steps.
  */
-function walk(s: DarknessState, from: Square, targets: ReadonlySet<number>): Map<number, { at: Square; parent: number | null; d: number }> {
-  const seen = new Map<number, { at: Square; parent: number | null; d: number }>([[squareKey(from), { at: from, parent: null, d: 0 }]]);
-  if (targets.has(squareKey(from))) return seen;
-  let frontier = [from];
+function walk(s: DarknessState, from: Square, targets: readonly Square[]): Paths {
+  const g = townGrid(s);
+  const mark = scratch.begin(g.w * g.h);
+  const { seen, a: parent, b: dist } = scratch;
+  const start = indexOf(g, from.x, from.y);
+  const paths: Paths = {
+    distance: (sq) => {
+      if (sameSquare(sq, from)) return 0;
+      const i = indexOf(g, sq.x, sq.y);
+      return i >= 0 && i !== start && seen[i] === mark ? dist[i] : undefined;
+    },
+    route: (sq) => {
+      const out: Square[] = [];
+      for (let i = indexOf(g, sq.x, sq.y); i !== start; i = parent[i]!) out.unshift(squareAt(g, i));
+      out.unshift(from);
+      return out;
+    },
+  };
+  if (start < 0 || targets.some((t) => sameSquare(t, from))) return paths;
+  seen[start] = mark;
+  const wanted = new Set(targets.map((t) => indexOf(g, t.x, t.y)));
+  let frontier = [start];
   for (let d = 1; frontier.length > 0 && d < 200; d++) {
-    const next: Square[] = [];
+    const next: number[] = [];
     let reached = false;
-    for (const sq of frontier) {
-      const parent = squareKey(sq);
-      for (const n of neighbours(s, sq)) {
-        const k = squareKey(n);
-        if (seen.has(k)) continue;
-        seen.set(k, { at: n, parent, d });
+    for (const i of frontier) {
+      const ca = g.chars[i]!;
+      if (!walkable(ca)) continue;
+      const x = g.x0 + (i % g.w), y = g.y0 + Math.floor(i / g.w);
+      for (let k = 0; k < 4; k++) {
+        const nx = x + STEP_X[k]!, ny = y + STEP_Y[k]!;
+        const n = indexOf(g, nx, ny);
+        if (n < 0 || seen[n] === mark || !entersAt(s, g, ca, nx, ny, n)) continue;
+        seen[n] = mark;
+        parent[n] = i;
+        dist[n] = d;
         next.push(n);
-        if (targets.has(k)) reached = true;
+        if (wanted.has(n)) reached = true;
       }
     }
     if (reached) break;
     frontier = next;
   }
-  return seen;
+  return paths;
 }
 
 export interface AdversaryMove {
@@ -94,15 +128,15 @@ export interface AdversaryMove {
 export function decideMove(s: DarknessState, d: DiscInstance): AdversaryMove | null {
   if (d.where.zone !== 'board') return null;
   const from = d.where.at;
-  const paths = walk(s, from, new Set(s.heroes.filter((h) => h.alive).map((h) => squareKey(h.at))));
+  const paths = walk(s, from, s.heroes.filter((h) => h.alive).map((h) => h.at));
   let best: Seat[] = [];
   let bestD = Infinity;
   for (const h of s.heroes) {
     if (!h.alive) continue;
-    const p = paths.get(squareKey(h.at));
-    if (!p) continue;
-    if (p.d < bestD) [best, bestD] = [[h.seat], p.d];
-    else if (p.d === bestD) best.push(h.seat);
+    const distance = paths.distance(h.at);
+    if (distance === undefined) continue;
+    if (distance < bestD) [best, bestD] = [[h.seat], distance];
+    else if (distance === bestD) best.push(h.seat);
   }
   if (best.length === 0) return null;
   let target = best[0]!;
@@ -111,8 +145,7 @@ export function decideMove(s: DarknessState, d: DiscInstance): AdversaryMove | n
     s.rng = rng;
     target = best[i]!;
   }
-  const route: Square[] = [];
-  for (let k: number | null = squareKey(s.heroes[target]!.at); k !== null; k = paths.get(k)!.parent) route.unshift(paths.get(k)!.at);
+  const route = paths.route(s.heroes[target]!.at);
   const steps = Math.min(adversarySpeed(s, d), route.length - 1);
   const to = route[steps]!;
   return { disc: d.id, to, reached: steps === route.length - 1 ? target : null };
