@@ -178,35 +178,6 @@ export function neighbours(s: DarknessState, sq: Square): Square[] {
   return out;
 }
 
-const DIAGONALS: readonly Square[] = [{ x: 1, y: -1 }, { x: 1, y: 1 }, { x: -1, y: 1 }, { x: -1, y: -1 }];
-
-/** D309: a diagonal step passes where one of the two orthogonal ways round it could be walked (never a wall's corner). */
-export function canStepDiagonal(s: DarknessState, a: Square, b: Square): boolean {
-  const c1 = { x: b.x, y: a.y }, c2 = { x: a.x, y: b.y };
-  return (canStep(s, a, c1) && canStep(s, c1, b)) || (canStep(s, a, c2) && canStep(s, c2, b));
-}
-
-/**
- * The squares one step away that may be entered from `sq`, with their map characters: N, E, S, W,
- * then (with a Master's diagonals, D309) NE, SE, SW, NW. One call per square for movement's search.
- */
-export function stepsFrom(s: DarknessState, sq: Square, diagonals: boolean): { square: Square; char: SquareChar }[] {
-  const out: { square: Square; char: SquareChar }[] = [];
-  const ca = charAt(s, sq.x, sq.y);
-  if (ca === null || ca === '#' || ca === 'W') return out;
-  for (const d of DIRS) {
-    const n = { x: sq.x + d.x, y: sq.y + d.y };
-    if (stepFrom(s, ca, n)) out.push({ square: n, char: charAt(s, n.x, n.y)! });
-  }
-  if (diagonals) {
-    for (const d of DIAGONALS) {
-      const n = { x: sq.x + d.x, y: sq.y + d.y };
-      if (canStepDiagonal(s, sq, n)) out.push({ square: n, char: charAt(s, n.x, n.y)! });
-    }
-  }
-  return out;
-}
-
 /** Every square adjacent to `sq` that lies on a tile, whatever stands between (windows, walls). */
 export function adjacentSquares(sq: Square): Square[] {
   return DIRS.map((d) => ({ x: sq.x + d.x, y: sq.y + d.y }));
