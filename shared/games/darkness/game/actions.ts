@@ -5,7 +5,8 @@
  * itself is carry.ts'.
  */
 import { ruleError, type RuleError } from '../../../engine/errors';
-import { buildingAt, pathDistance, sameSquare } from './board';
+import { buildingAt, sameSquare } from './board';
+import { pathDistance } from './town-grid';
 import { carrySpec, settleCarry } from './carry';
 import { defenderFaces, discDef } from './check-hands';
 import { healthCap } from './death';

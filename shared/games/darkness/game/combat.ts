@@ -7,7 +7,8 @@
  */
 import { ruleError } from '../../../engine/errors';
 import { foeStats, masterRolled } from './adversaries';
-import { buildingAt, doorKey, nearestDoorOutside, neighbours, pathDistance, sameSquare } from './board';
+import { buildingAt, doorKey, neighbours, sameSquare } from './board';
+import { nearestDoorOutside, pathDistance } from './town-grid';
 import { targetFor } from './checks';
 import { damageHero } from './death';
 import { gainFailure } from './failures';

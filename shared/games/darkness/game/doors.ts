@@ -7,8 +7,9 @@
 import { ruleError, type RuleError } from '../../../engine/errors';
 import { tileById } from '../content';
 import {
-  adjacentSquares, doorKey, heroesWithin, insideOfDoor, isDoorChar, isFloorChar, isOutsideChar, locksOf, outsideOfDoor, doorState, sameSquare, squareChar, squareOfKey, tileIndexAt,
+  adjacentSquares, doorKey, insideOfDoor, isDoorChar, isFloorChar, isOutsideChar, locksOf, outsideOfDoor, doorState, sameSquare, squareChar, squareOfKey, tileIndexAt,
 } from './board';
+import { heroesWithin } from './town-grid';
 import { targetFor } from './checks';
 import { gainFailure } from './failures';
 import type { Outcome } from './next';

@@ -6,7 +6,8 @@
  */
 import { ruleError } from '../../../engine/errors';
 import { rollDice } from '../dice';
-import { doorKey, doorSquares, doorState, outsideOfDoor, pathDistance, tileIndexAt } from './board';
+import { doorKey, doorSquares, doorState, outsideOfDoor, tileIndexAt } from './board';
+import { pathDistance } from './town-grid';
 import { gainFailure } from './failures';
 import { heldBy, heroAt, log } from './state';
 import { discDef } from './check-hands';

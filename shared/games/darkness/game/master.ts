@@ -8,7 +8,8 @@
 import { ruleError, type RuleError } from '../../../engine/errors';
 import { rollDice } from '../dice';
 import type { Light, Weather } from '../content/types';
-import { doorKey, sameSquare, squaresWithin } from './board';
+import { doorKey, sameSquare } from './board';
+import { squaresWithin } from './town-grid';
 import { adversarySpeed } from './adversaries';
 import { startOfHeroTurn } from './round';
 import { seenByHeroes } from './sight';

@@ -4,7 +4,8 @@
  * re-placed at random. Effects only, shared by encounters and combat.
  */
 import { shuffle } from '../../../engine/rng';
-import { doorKey, nearestDoorOutside, questionSquares, tileIndexAt } from './board';
+import { doorKey, questionSquares, tileIndexAt } from './board';
+import { nearestDoorOutside } from './town-grid';
 import { moveFollowers } from './objective';
 import { discOf, heroAt, log, ownDisc } from './state';
 import type { DarknessState, DiscZone, Seat, Square } from './types';

@@ -5,8 +5,8 @@
  * tile by tile. The same characters and the same step rule as board.ts (`canStep`), by index.
  */
 import type { SquareChar } from '../content/types';
-import { doorKey, initialDoorState, isDoorChar, isFloorChar, isOutsideChar, squareChar, TILE_SIZE } from './board';
-import type { DarknessState, PlacedTile, Square } from './types';
+import { doorKey, doorSquares, initialDoorState, isDoorChar, isFloorChar, isOutsideChar, outsideOfDoor, sameSquare, squareChar, TILE_SIZE } from './board';
+import type { DarknessState, PlacedTile, Seat, Square } from './types';
 
 export interface TownGrid {
   /** The square at index 0 (the box's north-west corner). */
@@ -94,4 +94,87 @@ export class Scratch {
     }
     return ++this.stamp;
   }
+}
+
+const rings = new Scratch();
+
+/**
+ * Breadth-first over the walkable steps from `from`, ring by ring (N, E, S, W from each square in the
+ * order reached), for at most `limit` rings or until square `until` (an index) is reached. Returns
+ * the squares reached after the start, in that order; their distances are left in `rings.a`.
+ */
+function walkRings(s: DarknessState, g: TownGrid, from: Square, limit: number, until = -1): { mark: number; order: number[] } {
+  const mark = rings.begin(g.w * g.h);
+  const order: number[] = [];
+  const start = indexOf(g, from.x, from.y);
+  if (start < 0) return { mark, order };
+  const { seen, a: dist } = rings;
+  seen[start] = mark;
+  dist[start] = 0;
+  let frontier = [start];
+  for (let d = 1; frontier.length > 0 && d <= limit; d++) {
+    const next: number[] = [];
+    for (const i of frontier) {
+      const ca = g.chars[i]!;
+      if (!walkable(ca)) continue;
+      const x = g.x0 + (i % g.w), y = g.y0 + Math.floor(i / g.w);
+      for (let k = 0; k < 4; k++) {
+        const nx = x + STEP_X[k]!, ny = y + STEP_Y[k]!;
+        const n = indexOf(g, nx, ny);
+        if (n < 0 || seen[n] === mark || !entersAt(s, g, ca, nx, ny, n)) continue;
+        seen[n] = mark;
+        dist[n] = d;
+        order.push(n);
+        if (n === until) return { mark, order };
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return { mark, order };
+}
+
+/** Steps on the shortest walkable path (no costs, no stops), or null when unreachable (or over `limit`). */
+export function pathDistance(s: DarknessState, a: Square, b: Square, limit = 400): number | null {
+  if (a.x === b.x && a.y === b.y) return 0;
+  const g = townGrid(s);
+  const target = indexOf(g, b.x, b.y);
+  if (target < 0) return null;
+  const { mark } = walkRings(s, g, a, limit, target);
+  return rings.seen[target] === mark ? rings.a[target]! : null;
+}
+
+/** Squares within n walkable steps (the square itself first), with their distance, nearest first. */
+export function squaresWithin(s: DarknessState, sq: Square, n: number): { square: Square; distance: number }[] {
+  const g = townGrid(s);
+  const { order } = walkRings(s, g, sq, n);
+  return [{ square: sq, distance: 0 }, ...order.map((i) => ({ square: squareAt(g, i), distance: rings.a[i]! }))];
+}
+
+/** Living heroes other than `seat` standing within n walkable steps of `sq` (helpers, invites). */
+export function heroesWithin(s: DarknessState, sq: Square, n: number, except: Seat | null = null): Seat[] {
+  const g = townGrid(s);
+  const { mark } = walkRings(s, g, sq, n);
+  const near = (at: Square) => {
+    if (sameSquare(at, sq)) return true;
+    const i = indexOf(g, at.x, at.y);
+    return i >= 0 && rings.seen[i] === mark;
+  };
+  return s.heroes.filter((h) => h.alive && h.seat !== except && near(h.at)).map((h) => h.seat);
+}
+
+/** The outside square of the building's door nearest to `from` by path (Manhattan when none is walkable). */
+export function nearestDoorOutside(s: DarknessState, tile: number, from: Square): Square {
+  let best: Square | null = null;
+  let bestD = Infinity;
+  for (const door of doorSquares(s, tile)) {
+    const out = outsideOfDoor(s, door);
+    const walk = pathDistance(s, from, door);
+    const d = walk ?? 1000 + Math.abs(from.x - door.x) + Math.abs(from.y - door.y);
+    if (d < bestD) {
+      bestD = d;
+      best = out;
+    }
+  }
+  return best ?? from;
 }
