@@ -11,7 +11,7 @@
 import { nextInt } from '../../../engine/rng';
 import { doorSquares, outsideOfDoor, sameSquare, streetSquares } from './board';
 import { discOf, log } from './state';
-import { entersAt, indexOf, Scratch, squareAt, STEP_X, STEP_Y, townGrid, walkable } from './town-grid';
+import { distanceAt, indexOf, parentAt, squareAt, townGrid, walkFrom } from './town-grid';
 import type { DarknessState, DiscInstance, Seat, Square } from './types';
 import type { AdversaryDisc, SecurityDisc } from '../content/types';
 import { byDiscNumber, discDefOf, isNumbered, scenarioOf } from './vp';
@@ -64,57 +64,24 @@ interface Paths {
   route(sq: Square): Square[];
 }
 
-const scratch = new Scratch();
-
 /**
- * Breadth-first paths from `from` over the squares a figure may walk (N, E, S, W from each square in
- * the order reached; the first square to reach another is its parent). It stops once a whole step's
- * ring holds one of `targets` (only the nearest ones are wanted), or after 200 steps.
+ * Breadth-first paths from `from` over the squares a figure may walk (town-grid.ts walkFrom), stopped
+ * once a whole step's ring holds one of `targets` (only the nearest ones are wanted), or after 200 steps.
  */
 function walk(s: DarknessState, from: Square, targets: readonly Square[]): Paths {
   const g = townGrid(s);
-  const mark = scratch.begin(g.w * g.h);
-  const { seen, a: parent, b: dist } = scratch;
   const start = indexOf(g, from.x, from.y);
-  const paths: Paths = {
-    distance: (sq) => {
-      if (sameSquare(sq, from)) return 0;
-      const i = indexOf(g, sq.x, sq.y);
-      return i >= 0 && i !== start && seen[i] === mark ? dist[i] : undefined;
-    },
+  const here = targets.some((t) => sameSquare(t, from));
+  const { mark } = here ? { mark: -1 } : walkFrom(s, g, from, 199, -1, new Set(targets.map((t) => indexOf(g, t.x, t.y))));
+  return {
+    distance: (sq) => (sameSquare(sq, from) ? 0 : distanceAt(mark, indexOf(g, sq.x, sq.y))),
     route: (sq) => {
       const out: Square[] = [];
-      for (let i = indexOf(g, sq.x, sq.y); i !== start; i = parent[i]!) out.unshift(squareAt(g, i));
+      for (let i = indexOf(g, sq.x, sq.y); i !== start; i = parentAt(i)) out.unshift(squareAt(g, i));
       out.unshift(from);
       return out;
     },
   };
-  if (start < 0 || targets.some((t) => sameSquare(t, from))) return paths;
-  seen[start] = mark;
-  const wanted = new Set(targets.map((t) => indexOf(g, t.x, t.y)));
-  let frontier = [start];
-  for (let d = 1; frontier.length > 0 && d < 200; d++) {
-    const next: number[] = [];
-    let reached = false;
-    for (const i of frontier) {
-      const ca = g.chars[i]!;
-      if (!walkable(ca)) continue;
-      const x = g.x0 + (i % g.w), y = g.y0 + Math.floor(i / g.w);
-      for (let k = 0; k < 4; k++) {
-        const nx = x + STEP_X[k]!, ny = y + STEP_Y[k]!;
-        const n = indexOf(g, nx, ny);
-        if (n < 0 || seen[n] === mark || !entersAt(s, g, ca, nx, ny, n)) continue;
-        seen[n] = mark;
-        parent[n] = i;
-        dist[n] = d;
-        next.push(n);
-        if (wanted.has(n)) reached = true;
-      }
-    }
-    if (reached) break;
-    frontier = next;
-  }
-  return paths;
 }
 
 export interface AdversaryMove {

@@ -100,20 +100,23 @@ const rings = new Scratch();
 
 /**
  * Breadth-first over the walkable steps from `from`, ring by ring (N, E, S, W from each square in the
- * order reached), for at most `limit` rings or until square `until` (an index) is reached. Returns
- * the squares reached after the start, in that order; their distances are left in `rings.a`.
+ * order reached; the first square to reach another is its parent), for at most `limit` rings. It
+ * returns at once on reaching square `until` (an index), or at the end of the first ring that holds
+ * one of `ringWith`. The squares reached after the start come back in that order; their distances
+ * and parents are read with `distanceAt` and `parentAt` until the next walk.
  */
-function walkRings(s: DarknessState, g: TownGrid, from: Square, limit: number, until = -1): { mark: number; order: number[] } {
+export function walkFrom(s: DarknessState, g: TownGrid, from: Square, limit: number, until = -1, ringWith: ReadonlySet<number> | null = null): { mark: number; order: number[] } {
   const mark = rings.begin(g.w * g.h);
   const order: number[] = [];
   const start = indexOf(g, from.x, from.y);
   if (start < 0) return { mark, order };
-  const { seen, a: dist } = rings;
+  const { seen, a: dist, b: parent } = rings;
   seen[start] = mark;
   dist[start] = 0;
   let frontier = [start];
   for (let d = 1; frontier.length > 0 && d <= limit; d++) {
     const next: number[] = [];
+    let reached = false;
     for (const i of frontier) {
       const ca = g.chars[i]!;
       if (!walkable(ca)) continue;
@@ -124,14 +127,27 @@ function walkRings(s: DarknessState, g: TownGrid, from: Square, limit: number, u
         if (n < 0 || seen[n] === mark || !entersAt(s, g, ca, nx, ny, n)) continue;
         seen[n] = mark;
         dist[n] = d;
+        parent[n] = i;
         order.push(n);
         if (n === until) return { mark, order };
+        if (ringWith?.has(n)) reached = true;
         next.push(n);
       }
     }
+    if (reached) break;
     frontier = next;
   }
   return { mark, order };
+}
+
+/** The distance of square `i` in the last walk (marked `mark`), or undefined when it was not reached. */
+export function distanceAt(mark: number, i: number): number | undefined {
+  return i >= 0 && rings.seen[i] === mark ? rings.a[i] : undefined;
+}
+
+/** The square the last walk reached square `i` from. */
+export function parentAt(i: number): number {
+  return rings.b[i]!;
 }
 
 /** Steps on the shortest walkable path (no costs, no stops), or null when unreachable (or over `limit`). */
@@ -140,26 +156,22 @@ export function pathDistance(s: DarknessState, a: Square, b: Square, limit = 400
   const g = townGrid(s);
   const target = indexOf(g, b.x, b.y);
   if (target < 0) return null;
-  const { mark } = walkRings(s, g, a, limit, target);
-  return rings.seen[target] === mark ? rings.a[target]! : null;
+  const { mark } = walkFrom(s, g, a, limit, target);
+  return distanceAt(mark, target) ?? null;
 }
 
 /** Squares within n walkable steps (the square itself first), with their distance, nearest first. */
 export function squaresWithin(s: DarknessState, sq: Square, n: number): { square: Square; distance: number }[] {
   const g = townGrid(s);
-  const { order } = walkRings(s, g, sq, n);
+  const { order } = walkFrom(s, g, sq, n);
   return [{ square: sq, distance: 0 }, ...order.map((i) => ({ square: squareAt(g, i), distance: rings.a[i]! }))];
 }
 
 /** Living heroes other than `seat` standing within n walkable steps of `sq` (helpers, invites). */
 export function heroesWithin(s: DarknessState, sq: Square, n: number, except: Seat | null = null): Seat[] {
   const g = townGrid(s);
-  const { mark } = walkRings(s, g, sq, n);
-  const near = (at: Square) => {
-    if (sameSquare(at, sq)) return true;
-    const i = indexOf(g, at.x, at.y);
-    return i >= 0 && rings.seen[i] === mark;
-  };
+  const { mark } = walkFrom(s, g, sq, n);
+  const near = (at: Square) => sameSquare(at, sq) || distanceAt(mark, indexOf(g, at.x, at.y)) !== undefined;
   return s.heroes.filter((h) => h.alive && h.seat !== except && near(h.at)).map((h) => h.seat);
 }
 
