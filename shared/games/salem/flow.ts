@@ -13,12 +13,13 @@
  *   … and the day resumes. The game ends when a side wins (win.ts), whatever step it is in.
  */
 import type { RuleError } from '../../engine/errors';
+import { followSteps, runSteps } from '../../engine/flow';
 import { accusationsOn } from './characters';
 import { startConspiracy } from './conspiracy';
 import { giveCat } from './dawn';
 import { drawForTurn, drawOutOfTurn } from './draw';
 import { runMorning } from './morning';
-import { isRefusal, type Next, type Outcome } from './next';
+import type { Next, Outcome } from './next';
 import { startNight } from './night';
 import { faceDown, leftOf, log } from './state';
 import { tryalLostThisTurn } from './tryal-limit';
@@ -38,14 +39,12 @@ function step(s: SalemState, n: Next): Next | null {
 
 /** Runs `next`, then what it leads to, until nothing more follows. */
 export function runFlow(s: SalemState, next: Next | null): void {
-  while (next) next = step(s, next);
+  runSteps(s, next, step);
 }
 
 /** An action handler's outcome played out: its refusal as it is, or null once all it set off has run. */
 export function follow(s: SalemState, outcome: Outcome): RuleError | null {
-  if (isRefusal(outcome)) return outcome;
-  runFlow(s, outcome);
-  return null;
+  return followSteps(s, outcome, step);
 }
 
 /** A queued decision still makes sense (its target may have died meanwhile). */

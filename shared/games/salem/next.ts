@@ -1,10 +1,10 @@
 /**
- * What a step of Salem's flow asks to happen next: a rule module never calls another step of the
- * flow, it returns one of these and flow.ts runs it. Each is asked for at a step's very end, so
- * running it afterwards is running it then.
+ * What a step of Salem's flow asks to happen next (shared/engine/flow.ts): a rule module never
+ * calls another step of the flow, it returns one of these and flow.ts runs it. Each is asked for at
+ * a step's very end, so running it afterwards is running it then.
  */
 import type { Seat } from '../../engine/contract';
-import type { RuleError } from '../../engine/errors';
+import type { Outcome as EngineOutcome } from '../../engine/flow';
 
 export type Next =
   /** One card drawn out of turn (Rebecca Nurse, Ann Putnam): a black card resolves at once (draw.ts). */
@@ -19,8 +19,4 @@ export type Next =
   | { step: 'morning'; target: Seat | null };
 
 /** What an action handler returns: its refusal (nothing changed), or what happens next, if anything. */
-export type Outcome = RuleError | Next | null;
-
-export function isRefusal(o: Outcome): o is RuleError {
-  return o !== null && !('step' in o);
-}
+export type Outcome = EngineOutcome<Next>;

@@ -9,7 +9,7 @@ import { seedRng } from '../../engine/rng';
 import type { CharacterId, SalemAction, SalemOptions, SalemState, Tryal } from './types';
 import { currentDecision, draftOf } from './state';
 import { follow } from './flow';
-import { isRefusal } from './next';
+import { isRefusal } from '../../engine/flow';
 import { applyNight } from './night';
 import { RULES_VERSION } from './rules-version';
 

@@ -13,6 +13,7 @@
  *                                the Master's round or the adversaries' own turn) and the next round
  */
 import type { RuleError } from '../../../engine/errors';
+import { followSteps, runSteps } from '../../../engine/flow';
 import { onHealOtherCheck, onHealSelfCheck, onPerceptionCheck, onTakeCheck } from './actions';
 import { onCarryCheck } from './carry';
 import { startCheck } from './checks';
@@ -21,7 +22,7 @@ import { onDoorCheck, onWindowCheck } from './doors';
 import { flipDisc, onEncounterCheck } from './encounters';
 import { onLootCheck } from './master-search';
 import { onMovementRoll } from './movement';
-import { isRefusal, type Next, type Outcome } from './next';
+import type { Next, Outcome } from './next';
 import { onScenarioCheck } from './scenario';
 import { endHeroTurn } from './turn';
 import type { CheckPurpose, CheckSpec, DarknessState, RollRecord } from './types';
@@ -62,12 +63,10 @@ function step(s: DarknessState, n: Next): Next | null | void {
 
 /** Runs `next`, then what it leads to, until nothing more follows. */
 export function runFlow(s: DarknessState, next: Next | null | void): void {
-  while (next) next = step(s, next);
+  runSteps(s, next, step);
 }
 
 /** An action handler's outcome played out: its refusal as it is, or null once all it set off has run. */
 export function follow(s: DarknessState, outcome: Outcome): RuleError | null {
-  if (isRefusal(outcome)) return outcome;
-  runFlow(s, outcome);
-  return null;
+  return followSteps(s, outcome, step);
 }

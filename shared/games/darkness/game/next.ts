@@ -1,9 +1,9 @@
 /**
- * What a step of the game asks to happen next (boardgame.io's events): a rule module never calls
+ * What a step of the game asks to happen next (shared/engine/flow.ts): a rule module never calls
  * another step of the flow, it returns one of these and flow.ts runs it once the step is done. Each
  * is asked for at a step's very end, so running it afterwards is running it then.
  */
-import type { RuleError } from '../../../engine/errors';
+import type { Outcome as EngineOutcome } from '../../../engine/flow';
 import type { CheckSpec, RollRecord, Seat } from './types';
 
 export type Next =
@@ -19,10 +19,6 @@ export type Next =
   | { step: 'endTurn' };
 
 /** What an action handler returns: its refusal (nothing changed), or what happens next, if anything. */
-export type Outcome = RuleError | Next | null;
+export type Outcome = EngineOutcome<Next>;
 
 export const END_TURN: Next = { step: 'endTurn' };
-
-export function isRefusal(o: Outcome): o is RuleError {
-  return o !== null && !('step' in o);
-}
