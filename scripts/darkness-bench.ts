@@ -83,7 +83,7 @@ export function darknessBench(seconds: number): DarknessBench {
     `darkness odds  ${fmt(coldMs)} ms for the exact table of 1-${MAX_ODDS_DICE} dice cold (median of ${COLD_RUNS}; ${MAX_ODDS_DICE} dice alone ${fmt(largestMs)} ms)   target ≤ ${T.oddsTableColdMs} ms  ${verdict(coldMs <= T.oddsTableColdMs)}`,
     `darkness odds  ${fmt(cachedMs, 4)} ms for the same table cached   target ≤ ${T.oddsTableCachedMs} ms  ${verdict(cachedMs <= T.oddsTableCachedMs)}`,
     `darkness readRoll  ${fmt(reading.perSecond, 0)} rolls/s (6 dice, ${reading.rolls} rolls)   target ≥ ${fmt(T.readRollPerSecond, 0)}  ${verdict(reading.perSecond >= T.readRollPerSecond)}`,
-    `darkness engine  ${fmt(game.actionsPerSecond, 0)} actions/s (apply over ${game.games} recorded bot games of every scenario at 1-4 heroes, ${game.actions} actions; ${fmt(game.applyMicros, 1)} µs each)   target ≥ ${fmt(G.engineActionsPerSecond, 0)}  ${verdict(engineOk)}`,
+    `darkness engine  ${fmt(game.actionsPerSecond, 0)} actions/s (apply over ${game.games} recorded bot games of every scenario at 1-4 heroes, ${game.actions} actions; ${fmt(game.applyMicros, 1)} µs each; ${fmt(game.cpuActionsPerSecond, 0)}/s of CPU time)   target ≥ ${fmt(G.engineActionsPerSecond, 0)}  ${verdict(engineOk)}`,
     `darkness bot  decision p50 ${fmt(game.botP50Ms, 3)} ms, p95 ${fmt(game.botP95Ms, 3)} ms, max ${fmt(game.botMaxMs)} ms over ${game.decisions} decisions (the seat's view + legal list p95 ${fmt(game.viewAndLegalP95Ms, 3)} ms more)   target p95 ≤ ${G.botP95Ms} ms  ${verdict(botOk)}`,
   ];
   return {
@@ -94,6 +94,7 @@ export function darknessBench(seconds: number): DarknessBench {
       oddsTableCachedMs: round(cachedMs),
       readRollPerSecond: Math.round(reading.perSecond),
       engineActionsPerSecond: Math.round(game.actionsPerSecond),
+      engineCpuActionsPerSecond: Math.round(game.cpuActionsPerSecond),
       engineApplyMicros: round(game.applyMicros),
       botP50Ms: round(game.botP50Ms),
       botP95Ms: round(game.botP95Ms),

@@ -4,28 +4,9 @@
  * components → games → views. `shared/` imports nothing of the app's; `electron/` never
  * imports the renderer; the renderer never imports `electron/`.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = path.resolve(__dirname, '../..');
-
-function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...sourceFiles(full));
-    else if (/\.(ts|vue)$/.test(name) && !name.endsWith('.d.ts')) out.push(full);
-  }
-  return out;
-}
-
-/** Every relative import of a file, resolved to a path relative to the project root. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const specs = [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]!);
-  return specs.filter((s) => s.startsWith('.')).map((s) => path.relative(ROOT, path.resolve(path.dirname(file), s)));
-}
+import { relativeTargets as importsOf, ROOT, sourceFiles } from './import-graph';
 
 function violations(fromDir: string, forbidden: string[]): string[] {
   return sourceFiles(path.join(ROOT, fromDir)).flatMap((file) =>

@@ -10,7 +10,7 @@ import { accusationCardsOn, accusationsOn, danforthThreshold, holdersOf, thresho
 import { killPlayer } from './death';
 import { checkWin } from './win';
 import { finishConspiracy } from './conspiracy';
-import { drawOutOfTurn } from './draw';
+import type { Outcome } from './next';
 import { recordTryalLost, tryalLostThisTurn } from './tryal-limit';
 
 type RevealDecision = Extract<Decision, { t: 'reveal' }>;
@@ -111,7 +111,7 @@ export function afterPietyRemoved(s: SalemState, remover: Seat, holder: Seat): v
   s.pending.push({ t: 'reveal', seat: remover, target: holder, cause: 'pietyRemoved' });
 }
 
-export function applyOffer(s: SalemState, seat: Seat, use: boolean): RuleError | null {
+export function applyOffer(s: SalemState, seat: Seat, use: boolean): Outcome {
   const d = currentDecision(s) as Extract<Decision, { t: 'offer' }>;
   s.pending.pop();
   const reveal: Decision = { t: 'reveal', seat, target: d.target, cause: 'accusation' };
@@ -132,11 +132,9 @@ export function applyOffer(s: SalemState, seat: Seat, use: boolean): RuleError |
       }
       return null;
     case 'rebecca_nurse':
-      if (use) {
-        log(s, 'rebeccaDraw', { seat });
-        drawOutOfTurn(s, seat);
-      }
-      return null;
+      if (!use) return null;
+      log(s, 'rebeccaDraw', { seat });
+      return { step: 'draw', seat };
   }
 }
 

@@ -1,15 +1,15 @@
 /**
  * Drawing from the deck (B.5.3): a black card is played the moment it is drawn and counts as a
  * draw; it goes to the discard at once (so every card is always somewhere: E2's Conspiracy leaves
- * it there, the Night is taken out of the discard when the deck is rebuilt), then its effect starts.
+ * it there, the Night is taken out of the discard when the deck is rebuilt), then its effect starts
+ * (returned as the flow's next step).
  */
 import type { Seat } from '../../engine/contract';
 import type { SalemState } from './types';
 import { cardKey, log, markBarrier } from './state';
 import { isBlackCard } from './cards';
 import { hasAbility } from './characters';
-import { startConspiracy } from './conspiracy';
-import { startNight } from './night';
+import type { Next } from './next';
 
 /** Takes the top card for `seat`: into the hand, or a black card played at once. Null: the deck is empty. */
 function takeTop(s: SalemState, seat: Seat): string | null {
@@ -30,15 +30,16 @@ function takeTop(s: SalemState, seat: Seat): string | null {
   return card;
 }
 
-function resolveBlack(s: SalemState, seat: Seat, card: string): void {
-  if (card === 'night') startNight(s, seat);
-  else if (card === 'conspiracy') startConspiracy(s, seat);
+function resolveBlack(seat: Seat, card: string): Next | null {
+  if (card === 'night') return { step: 'night', drawer: seat };
+  if (card === 'conspiracy') return { step: 'conspiracy', drawer: seat };
+  return null;
 }
 
 /** One card drawn outside the Draw-2 action (Rebecca Nurse, Ann Putnam): a black card resolves at once. */
-export function drawOutOfTurn(s: SalemState, seat: Seat): void {
+export function drawOutOfTurn(s: SalemState, seat: Seat): Next | null {
   const card = takeTop(s, seat);
-  if (card !== null) resolveBlack(s, seat, card);
+  return card !== null ? resolveBlack(seat, card) : null;
 }
 
 /** Giles Corey (B.3): both cards of the Draw-2 action are plain Accusations → shown, and a third is owed. */
@@ -48,14 +49,14 @@ function gilesOwesThird(s: SalemState): boolean {
   return hasAbility(s, t.seat, 'giles_corey');
 }
 
-/** The next card the turn's Draw-2 action owes (resumeTurn calls it while `drawsLeft > 0`). */
-export function drawForTurn(s: SalemState): void {
+/** The next card the turn's Draw-2 action owes (the flow's `resume` calls it while `drawsLeft > 0`). */
+export function drawForTurn(s: SalemState): Next | null {
   const t = s.turn!;
   const card = takeTop(s, t.seat);
   if (card === null) {
     t.drawsLeft = 0;
     t.over = true;
-    return;
+    return null;
   }
   t.drawsLeft--;
   t.drawn.push(card);
@@ -64,5 +65,5 @@ export function drawForTurn(s: SalemState): void {
     t.drawsLeft = 1;
   }
   if (t.drawsLeft === 0) t.over = true;
-  if (isBlackCard(card)) resolveBlack(s, t.seat, card);
+  return isBlackCard(card) ? resolveBlack(t.seat, card) : null;
 }

@@ -1,7 +1,7 @@
 /**
  * The morning after a Night (B.5.7 steps 3–5, ruling S2): the confessions are revealed in pass
  * order, the Kill card and the gavel are shown, the victim dies unless saved, the deck is
- * rebuilt with the Night at the bottom, and the day resumes (the reducer's resumeTurn).
+ * rebuilt with the Night at the bottom, and the day resumes (flow.ts `resume`).
  */
 import type { Seat } from '../../engine/contract';
 import { shuffle } from '../../engine/rng';

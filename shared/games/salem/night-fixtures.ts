@@ -8,6 +8,8 @@ import type { RuleError } from '../../engine/errors';
 import { seedRng } from '../../engine/rng';
 import type { CharacterId, SalemAction, SalemOptions, SalemState, Tryal } from './types';
 import { currentDecision, draftOf } from './state';
+import { follow } from './flow';
+import { isRefusal } from '../../engine/flow';
 import { applyNight } from './night';
 import { RULES_VERSION } from './rules-version';
 
@@ -100,25 +102,26 @@ export function table(spec: TableSpec): SalemState {
   };
 }
 
-/** Runs `change` on a draft, as the reducer would (no resumeTurn afterwards). */
+/** Runs `change` on a draft, as the reducer would (no `resume` afterwards). */
 export function changed(s: SalemState, change: (d: SalemState) => void): SalemState {
   const d = draftOf(s);
   change(d);
   return d;
 }
 
-/** One night screen answered straight through night.ts; throws on a refusal. */
+/** One night screen answered straight through night.ts (and what its last answer sets off); throws on a refusal. */
 export function answer(s: SalemState, answers: Seat[], confess: number | 'phips' | null = null, timedOut?: boolean): SalemState {
   const d = draftOf(s);
   const seat = currentDecision(s)!.seat;
   const action: Extract<SalemAction, { type: 'night' }> = timedOut === undefined ? { type: 'night', answers, confess } : { type: 'night', answers, confess, timedOut };
-  const error = applyNight(d, seat, action);
+  const error = follow(d, applyNight(d, seat, action));
   if (error) throw new Error(`${error.code}: ${error.message}`);
   return d;
 }
 
 export function refusal(s: SalemState, action: Extract<SalemAction, { type: 'night' }>): RuleError | null {
-  return applyNight(draftOf(s), currentDecision(s)!.seat, action);
+  const outcome = applyNight(draftOf(s), currentDecision(s)!.seat, action);
+  return isRefusal(outcome) ? outcome : null;
 }
 
 /**

@@ -3,16 +3,16 @@
  * twice. Witches propose (then confirm) the Black Cat's holder or the victim, the Constable
  * gives the gavel, everybody else answers a decoy with the same options, and on the night's
  * second pass everybody is asked the confession. The options, the legal list and every refusal
- * are the same whatever the seat's role; the role only decides where an answer is recorded.
+ * are the same whatever the seat's role; the role only decides where an answer is recorded. What
+ * the last answer leads to (the cat given, the morning) is returned as the flow's next step.
  */
 import type { Seat } from '../../engine/contract';
 import { ruleError, type RuleError } from '../../engine/errors';
 import { nextInt } from '../../engine/rng';
 import type { NightState, SalemAction, SalemState } from './types';
 import { livingFrom, log, markBarrier } from './state';
+import type { Next, Outcome } from './next';
 import { confessionOf, holdsConstable, promptOptions } from './night-screen';
-import { giveCat } from './dawn';
-import { runMorning } from './morning';
 
 type NightAction = Extract<SalemAction, { type: 'night' }>;
 
@@ -79,7 +79,7 @@ function checkNight(s: SalemState, night: NightState, seat: Seat, a: NightAction
   return null;
 }
 
-export function applyNight(s: SalemState, seat: Seat, a: NightAction): RuleError | null {
+export function applyNight(s: SalemState, seat: Seat, a: NightAction): Outcome {
   const night = s.night;
   if (!night) return ruleError('wrong_decision', 'No dawn or night is under way', { action: a.type, decision: 'night' });
   const error = checkNight(s, night, seat, a);
@@ -95,27 +95,27 @@ export function applyNight(s: SalemState, seat: Seat, a: NightAction): RuleError
   markBarrier(s);
   s.pending.pop();
   night.answered++;
-  advance(s, night);
-  return null;
+  return advance(s, night);
 }
 
-function advance(s: SalemState, night: NightState): void {
+function advance(s: SalemState, night: NightState): Next | null {
   if (night.answered < night.order.length) {
     s.pending.push({ t: 'night', seat: night.order[night.answered]!, kind: night.kind, pass: night.pass });
-    return;
+    return null;
   }
   if (night.pass === 1) {
     night.pass = 2;
     night.answered = 0;
     s.pending.push({ t: 'night', seat: night.order[0]!, kind: night.kind, pass: 2 });
-    return;
+    return null;
   }
   const pick = agreedPick(s, night);
   if (night.kind === 'dawn') {
     s.night = null;
     // Dawn always has a witch (every Witch Tryal is dealt); the first seat is a fallback that cannot be reached.
-    giveCat(s, pick ?? night.order[0]!);
-  } else runMorning(s, pick);
+    return { step: 'catGiven', holder: pick ?? night.order[0]! };
+  }
+  return { step: 'morning', target: pick };
 }
 
 /**

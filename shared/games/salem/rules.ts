@@ -1,14 +1,17 @@
 /**
- * The reducer: routes an action to the module owning the current decision, then lets the day
- * go on (`resumeTurn`) until somebody must decide again or the game is over. Rule modules change
- * the draft in place and return a RuleError instead of changing anything they refuse.
+ * The reducer: routes an action to the module owning the current decision, plays out what it set
+ * off (flow.ts), then lets the day go on (`resume`) until somebody must decide again or the game is
+ * over. Rule modules change the draft in place and return a RuleError instead of changing anything
+ * they refuse.
  */
 import type { ApplyResult, Seat } from '../../engine/contract';
 import { ruleError, type RuleError } from '../../engine/errors';
 import type { SalemAction, SalemState } from './types';
 import { currentDecision, draftOf } from './state';
 import { applyCharacter, characterLegal } from './setup';
-import { applyArrange, applyTurn, arrangeLegal, resumeTurn, turnLegal } from './turn';
+import { follow, resume, runFlow } from './flow';
+import type { Outcome } from './next';
+import { applyArrange, applyTurn, arrangeLegal, turnLegal } from './turn';
 import { applyOffer, applyReveal, revealLegal } from './accusations';
 import { applyNight, nightLegal } from './night';
 
@@ -32,7 +35,7 @@ export function legalActions(s: SalemState, seat: Seat): SalemAction[] {
   }
 }
 
-function route(s: SalemState, seat: Seat, action: SalemAction): RuleError | null {
+function route(s: SalemState, seat: Seat, action: SalemAction): Outcome {
   const d = currentDecision(s)!;
   switch (d.t) {
     case 'character':
@@ -60,8 +63,8 @@ export function apply(state: SalemState, seat: Seat, action: SalemAction): Apply
   // The same words whoever decides: an error never names the seat the game is waiting for.
   if (!d || d.seat !== seat) return { ok: false, error: ruleError('not_your_turn', 'This seat does not decide now', { seat }) };
   const s = draftOf(state);
-  const error = route(s, seat, action);
+  const error = follow(s, route(s, seat, action));
   if (error) return { ok: false, error };
-  while (!s.result && s.pending.length === 0) resumeTurn(s);
+  while (!s.result && s.pending.length === 0) runFlow(s, resume(s));
   return { ok: true, state: s };
 }

@@ -1,18 +1,18 @@
 /**
  * The day (B.5.3): a turn is Draw 2, or playing cards on others (then End), or an ability that
  * replaces it (Samuel Parris), with Tituba's rearrangement before it. The turn decision is taken
- * off the stack by every action and put back by `resumeTurn` once everything it set off is over.
+ * off the stack by every action and put back by the flow's `resume` (flow.ts) once everything it
+ * set off is over.
  */
 import type { Seat } from '../../engine/contract';
 import { ruleError, type RuleError } from '../../engine/errors';
-import type { Decision, SalemAction, SalemState } from './types';
-import { cardKey, faceDown, leftOf, log, markBarrier } from './state';
-import { accusationsOn, hasAbility } from './characters';
+import type { SalemAction, SalemState } from './types';
+import { cardKey, leftOf, log, markBarrier } from './state';
+import { hasAbility } from './characters';
 import { checkPlay, playCandidates } from './play';
 import { announcePlay, resolvePlay } from './card-effects';
-import { drawForTurn, drawOutOfTurn } from './draw';
 import { applyParris, parrisLegal } from './parris';
-import { resetTryalLimit, tryalLostThisTurn } from './tryal-limit';
+import { resetTryalLimit } from './tryal-limit';
 
 /** Starts `seat`'s turn; a player with Stocks in front skips it (the Stocks goes to the discard, ruling 10). */
 export function startTurn(s: SalemState, seat: Seat): void {
@@ -123,54 +123,4 @@ export function applyArrange(s: SalemState, _seat: Seat, order: string[]): RuleE
   s.pending.pop();
   s.deck = order.slice();
   return null;
-}
-
-/** A queued decision still makes sense (its target may have died meanwhile). */
-function stillAsked(s: SalemState, d: Decision): boolean {
-  if (d.t !== 'reveal') return true;
-  return s.players[d.target]!.alive && faceDown(s, d.target).length > 0;
-}
-
-function runQueue(s: SalemState): void {
-  const [step, ...rest] = s.queue!;
-  s.queue = rest;
-  if (step!.t === 'decide') {
-    const d = step!.decision;
-    if (!stillAsked(s, d)) return;
-    // S65: Ann Putnam's postponed reveal, when her draws cost the target a Tryal meanwhile (the Black Cat).
-    if (d.t === 'reveal' && tryalLostThisTurn(s, d.target)) {
-      log(s, 'tryalLimit', { target: d.target, total: accusationsOn(s, d.target) });
-      return;
-    }
-    s.pending.push(d);
-    return;
-  }
-  const { seat, n } = step!;
-  if (!s.players[seat]!.alive) return;
-  if (n > 1) s.queue = [{ t: 'draw', seat, n: n - 1 }, ...rest];
-  drawOutOfTurn(s, seat);
-}
-
-/**
- * Nothing is pending and the game goes on: owed out-of-turn work first (Ann Putnam), then the
- * Draw-2 action's owed draws, the turn decision again after a play, or the next living player's turn.
- */
-export function resumeTurn(s: SalemState): void {
-  if (s.queue?.length) {
-    runQueue(s);
-    return;
-  }
-  const t = s.turn;
-  if (!t) throw new Error('salem: the day cannot resume before dawn');
-  if (!s.players[t.seat]!.alive || t.over) {
-    const next = leftOf(s, t.seat);
-    if (next === null) throw new Error('salem: nobody left to play');
-    startTurn(s, next);
-    return;
-  }
-  if (t.drawsLeft > 0) {
-    drawForTurn(s);
-    return;
-  }
-  s.pending.push({ t: 'turn', seat: t.seat });
 }

@@ -129,7 +129,7 @@ export interface TurnState {
 /**
  * Work owed once every decision above it is answered (E1 addition): Ann Putnam's 2 cards are drawn
  * one at a time (a black card among them resolves in full before the next is drawn), and then the
- * reveal she postponed is asked. Processed by `resumeTurn` before the turn goes on.
+ * reveal she postponed is asked. Processed by the flow's `resume` before the turn goes on.
  */
 export type QueuedStep =
   | { t: 'draw'; seat: Seat; n: number }

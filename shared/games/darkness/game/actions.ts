@@ -1,54 +1,27 @@
 /**
  * The turn's one action (digest §1.7, §1.10) other than doors and windows: perception, healing,
  * give/drop/pick up, taking from another hero, raising the carrying limit, flipping a disc; plus the
- * free ones (discarding a Failure disc for 5 VP, dropping what cannot be carried).
+ * free ones (discarding a Failure disc for 5 VP, dropping what cannot be carried). The carrying limit
+ * itself is carry.ts'.
  */
 import { ruleError, type RuleError } from '../../../engine/errors';
-import { buildingAt, pathDistance, sameSquare } from './board';
-import { defenderFaces, discDef, startCheck } from './checks';
-import { flipDisc } from './encounters';
-import { deliverParts } from './scenario';
-import { healthCap, recordPeek } from './fate';
-import { actionTaken } from './movement';
-import { discOf, heldBy, heroAt, log } from './state';
-import { endHeroTurn, requireAction, requireFreeTurn } from './turn';
+import { buildingAt, sameSquare } from './board';
+import { pathDistance } from './town-grid';
+import { carrySpec, settleCarry } from './carry';
+import { defenderFaces, discDef } from './check-hands';
+import { healthCap } from './death';
+import { END_TURN, type Next, type Outcome } from './next';
+import { deliverParts } from './objective';
+import { discOf, heroAt, log } from './state';
+import { actionTaken, requireAction, requireFreeTurn } from './turn';
 import type { CheckSpec, DarknessState, DiscInstance, RollRecord, Seat } from './types';
-import { awardVp, discDefOf, gainDisc, isNumbered, loseDisc, weightOf } from './vp';
-import { seedReading } from './seed-reading';
+import { awardVp, discDefOf, gainDisc, isNumbered, loseDisc, recordPeek } from './vp';
 
-export const BASE_CARRY = 5;
 export const DISCARD_FAILURE_VP = 5;
-
-export function load(s: DarknessState, seat: Seat): number {
-  return heldBy(s, seat).reduce((sum, d) => sum + weightOf(s, d), 0);
-}
-
-/**
- * Over the limit (1.6), asked only when nothing else is pending: rules 1 drop (free) until it fits.
- * D401 (rules 2, l.153 "cuando intenten cargar sobre los 5 puntos… deben realizar una tirada de
- * fuerza"): the first time a gain goes past the limit the hero rolls Strength for a new limit, and
- * only what still does not fit is dropped (free). `rolled`: that roll was made (or a drop is under way).
- */
-export function settleCarry(s: DarknessState, seat: Seat, rolled = false): void {
-  const hero = heroAt(s, seat);
-  const over = load(s, seat) - hero.carryLimit;
-  if (over <= 0 || s.pending !== null || !hero.alive) return;
-  if (!rolled && seedReading(s)) {
-    log(s, 'carry.overLimit', { seat, load: over + hero.carryLimit, limit: hero.carryLimit });
-    startCheck(s, carrySpec(seat));
-    return;
-  }
-  s.pending = { kind: 'drop', seat, over };
-}
-
-/** A Strength roll for the carrying limit (1.6): Attack, Brawn, help welcome. */
-function carrySpec(seat: Seat): CheckSpec {
-  return { purpose: { kind: 'carry' }, seat, attribute: 'attack', skills: ['brawn'], itemUses: [], target: { kind: 'none' }, assistable: true };
-}
 
 // ——— perception ———
 
-export function applyPerception(s: DarknessState, seat: Seat): RuleError | null {
+export function applyPerception(s: DarknessState, seat: Seat): Outcome {
   const err = requireAction(s, seat);
   if (err) return err;
   const hero = heroAt(s, seat);
@@ -57,8 +30,7 @@ export function applyPerception(s: DarknessState, seat: Seat): RuleError | null 
   if (hero.perceptionUsed.includes(building)) return ruleError('perception_used', 'Perception once per building (1.10)');
   actionTaken(s);
   hero.perceptionUsed = [...hero.perceptionUsed, building];
-  startCheck(s, { purpose: { kind: 'perception' }, seat, attribute: 'intelligence', skills: ['perception'], itemUses: ['perception'], target: { kind: 'none' }, assistable: false });
-  return null;
+  return { step: 'check', spec: { purpose: { kind: 'perception' }, seat, attribute: 'intelligence', skills: ['perception'], itemUses: ['perception'], target: { kind: 'none' }, assistable: false } };
 }
 
 /** D240: the hero looks at the building's face-down discs nearest to them first, as many as levels. */
@@ -82,7 +54,7 @@ export function onPerceptionCheck(s: DarknessState, check: CheckSpec, roll: Roll
 
 // ——— healing ———
 
-export function applyHealOther(s: DarknessState, seat: Seat, target: Seat): RuleError | null {
+export function applyHealOther(s: DarknessState, seat: Seat, target: Seat): Outcome {
   const err = requireAction(s, seat);
   if (err) return err;
   const other = s.heroes[target];
@@ -90,8 +62,7 @@ export function applyHealOther(s: DarknessState, seat: Seat, target: Seat): Rule
   if (!sameSquare(other.at, heroAt(s, seat).at)) return ruleError('not_same_square', 'The hero to heal must be on your square');
   if (other.health >= healthCap(s, other) && !other.effects.bleeding) return ruleError('heal_not_needed', 'That hero is not hurt');
   actionTaken(s);
-  startCheck(s, { purpose: { kind: 'healOther', target }, seat, attribute: 'medicine', skills: ['first_aid', 'medical_care'], itemUses: ['medicine'], target: { kind: 'none' }, assistable: true });
-  return null;
+  return { step: 'check', spec: { purpose: { kind: 'healOther', target }, seat, attribute: 'medicine', skills: ['first_aid', 'medical_care'], itemUses: ['medicine'], target: { kind: 'none' }, assistable: true } };
 }
 
 /** +1 Health per level up to the cap (A36); the healer earns 1 VP per point; a heal stops bleeding (Oh Crap 11). */
@@ -105,7 +76,7 @@ export function onHealOtherCheck(s: DarknessState, check: CheckSpec, roll: RollR
   if (healed > 0) awardVp(s, check.seat, healed, 'healing');
 }
 
-export function applyHealSelf(s: DarknessState, seat: Seat): RuleError | null {
+export function applyHealSelf(s: DarknessState, seat: Seat): Outcome {
   const err = requireFreeTurn(s, seat);
   if (err) return err;
   if (s.turn.moved || s.turn.actionTaken) return ruleError('turn_already_used', 'Healing yourself takes the whole turn: no movement, no action (1.7)');
@@ -113,17 +84,16 @@ export function applyHealSelf(s: DarknessState, seat: Seat): RuleError | null {
   if (hero.health >= healthCap(s, hero)) return ruleError('heal_not_needed', 'You are not hurt');
   s.turn.healedSelf = true;
   s.turn.actionTaken = true;
-  startCheck(s, { purpose: { kind: 'healSelf' }, seat, attribute: 'medicine', skills: ['first_aid', 'medical_care'], itemUses: ['medicine'], target: { kind: 'none' }, assistable: true });
-  return null;
+  return { step: 'check', spec: { purpose: { kind: 'healSelf' }, seat, attribute: 'medicine', skills: ['first_aid', 'medical_care'], itemUses: ['medicine'], target: { kind: 'none' }, assistable: true } };
 }
 
-export function onHealSelfCheck(s: DarknessState, check: CheckSpec, roll: RollRecord): void {
+export function onHealSelfCheck(s: DarknessState, check: CheckSpec, roll: RollRecord): Next | null {
   const hero = heroAt(s, check.seat);
   const healed = Math.max(0, Math.min(roll.level, healthCap(s, hero) - hero.health));
   hero.health += healed;
   log(s, 'heal.self', { seat: check.seat, healed, health: hero.health });
   // The whole turn went into it.
-  if (s.pending === null && s.turn.seat === check.seat) endHeroTurn(s);
+  return s.pending === null && s.turn.seat === check.seat ? END_TURN : null;
 }
 
 // ——— give, drop, pick up ———
@@ -157,7 +127,7 @@ export function pickUpVp(s: DarknessState, discId: string): number {
   return def && 'difficulty' in def ? def.difficulty : 0;
 }
 
-export function applyGive(s: DarknessState, seat: Seat, discId: string, to: Seat): RuleError | null {
+export function applyGive(s: DarknessState, seat: Seat, discId: string, to: Seat): Outcome {
   const err = requireAction(s, seat);
   if (err) return err;
   const disc = heldDisc(s, seat, discId);
@@ -170,12 +140,11 @@ export function applyGive(s: DarknessState, seat: Seat, discId: string, to: Seat
   gainDisc(s, to, discId, pickUpVp(s, discId));
   log(s, 'disc.given', { seat, to, disc: disc.def });
   deliverParts(s, to);
-  settleCarry(s, to);
-  return null;
+  return settleCarry(s, to);
 }
 
 /** Drop: the turn's action, or free when the load is over the limit (pending 'drop'). */
-export function applyDrop(s: DarknessState, seat: Seat, discId: string): RuleError | null {
+export function applyDrop(s: DarknessState, seat: Seat, discId: string): Outcome {
   const p = s.pending;
   const free = p?.kind === 'drop' && p.seat === seat;
   if (!free) {
@@ -188,11 +157,10 @@ export function applyDrop(s: DarknessState, seat: Seat, discId: string): RuleErr
   else s.pending = null;
   loseDisc(s, seat, discId, { zone: 'board', at: { ...heroAt(s, seat).at }, faceUp: true });
   log(s, 'disc.dropped', { seat, disc: disc.def });
-  settleCarry(s, seat, free);
-  return null;
+  return settleCarry(s, seat, free);
 }
 
-export function applyPickUp(s: DarknessState, seat: Seat, discId: string): RuleError | null {
+export function applyPickUp(s: DarknessState, seat: Seat, discId: string): Outcome {
   const err = requireAction(s, seat);
   if (err) return err;
   const disc = s.discs[discId];
@@ -205,8 +173,7 @@ export function applyPickUp(s: DarknessState, seat: Seat, discId: string): RuleE
   gainDisc(s, seat, discId, pickUpVp(s, discId));
   log(s, 'disc.pickedUp', { seat, disc: disc.def });
   deliverParts(s, seat);
-  settleCarry(s, seat);
-  return null;
+  return settleCarry(s, seat);
 }
 
 // ——— take from another hero ———
@@ -219,7 +186,7 @@ function lockoutUntil(s: DarknessState, victim: Seat): number {
   return s.turn.number + ahead + n;
 }
 
-export function applyTakeFrom(s: DarknessState, seat: Seat, target: Seat, discId: string): RuleError | null {
+export function applyTakeFrom(s: DarknessState, seat: Seat, target: Seat, discId: string): Outcome {
   const err = requireAction(s, seat);
   if (err) return err;
   const other = s.heroes[target];
@@ -235,40 +202,30 @@ export function applyTakeFrom(s: DarknessState, seat: Seat, target: Seat, discId
   const faces = defenderFaces(s, target, attribute, skills);
   log(s, 'take.defended', { seat: target, disc: disc.def }, { dice: faces });
   const spec: CheckSpec = { purpose: { kind: 'take', target, disc: discId }, seat, attribute, skills, itemUses: [], target: { kind: 'opposed', faces }, assistable: true };
-  startCheck(s, spec);
-  return null;
+  return { step: 'check', spec };
 }
 
-export function onTakeCheck(s: DarknessState, check: CheckSpec, roll: RollRecord): void {
-  if (check.purpose.kind !== 'take') return;
+export function onTakeCheck(s: DarknessState, check: CheckSpec, roll: RollRecord): Next | null {
+  if (check.purpose.kind !== 'take') return null;
   const { target, disc } = check.purpose;
   if (!roll.success || !heldDisc(s, target, disc)) {
     log(s, 'take.failed', { seat: check.seat, target, disc: s.discs[disc]?.def ?? disc });
-    return;
+    return null;
   }
   loseDisc(s, target, disc, { zone: 'held', seat: check.seat });
   gainDisc(s, check.seat, disc, pickUpVp(s, disc));
   discOf(s, disc).lockedUntilTurn = lockoutUntil(s, target);
   log(s, 'take.won', { seat: check.seat, target, disc: s.discs[disc]!.def });
-  settleCarry(s, check.seat);
+  return settleCarry(s, check.seat);
 }
 
 // ——— carrying, failures, discs ———
 
-export function applyRaiseCarry(s: DarknessState, seat: Seat): RuleError | null {
+export function applyRaiseCarry(s: DarknessState, seat: Seat): Outcome {
   const err = requireAction(s, seat);
   if (err) return err;
   actionTaken(s);
-  startCheck(s, carrySpec(seat));
-  return null;
-}
-
-/** 1.6: the new limit is 5 + levels; no level at all falls back to 5. */
-export function onCarryCheck(s: DarknessState, check: CheckSpec, roll: RollRecord): void {
-  const hero = heroAt(s, check.seat);
-  hero.carryLimit = BASE_CARRY + roll.level;
-  log(s, 'carry.limit', { seat: check.seat, limit: hero.carryLimit });
-  settleCarry(s, check.seat, true);
+  return { step: 'check', spec: carrySpec(seat) };
 }
 
 export function applyDiscardFailure(s: DarknessState, seat: Seat): RuleError | null {
@@ -283,19 +240,18 @@ export function applyDiscardFailure(s: DarknessState, seat: Seat): RuleError | n
   return null;
 }
 
-/** The face-down disc on the hero's square (1.7 H); E2's flipDisc starts the encounter. */
+/** The face-down disc on the hero's square (1.7 H); flipping it starts its encounter (encounters.ts). */
 export function discToFlip(s: DarknessState, seat: Seat): string | null {
   const at = heroAt(s, seat).at;
   const d = Object.values(s.discs).find((x) => x.where.zone === 'board' && !x.where.faceUp && sameSquare(x.where.at, at));
   return d ? d.id : null;
 }
 
-export function applyFlipDisc(s: DarknessState, seat: Seat): RuleError | null {
+export function applyFlipDisc(s: DarknessState, seat: Seat): Outcome {
   const err = requireAction(s, seat);
   if (err) return err;
   const id = discToFlip(s, seat);
   if (!id) return ruleError('no_disc_here', 'There is no face-down disc on your square');
   actionTaken(s);
-  flipDisc(s, seat, id);
-  return null;
+  return { step: 'encounter', seat, disc: id };
 }

@@ -9,12 +9,12 @@
  * disc, A25) fights with.
  */
 import { nextInt } from '../../../engine/rng';
-import { doorSquares, neighbours, outsideOfDoor, sameSquare, squareKey, streetSquares } from './board';
-import { byDiscNumber } from './encounters';
+import { doorSquares, outsideOfDoor, sameSquare, streetSquares } from './board';
 import { discOf, log } from './state';
+import { distanceAt, indexOf, parentAt, squareAt, townGrid, walkFrom } from './town-grid';
 import type { DarknessState, DiscInstance, Seat, Square } from './types';
 import type { AdversaryDisc, SecurityDisc } from '../content/types';
-import { discDefOf, isNumbered, scenarioOf } from './vp';
+import { byDiscNumber, discDefOf, isNumbered, scenarioOf } from './vp';
 
 /** The stats a fight reads: an adversary's, or a security disc's A25 combat values (health 1). */
 export interface FoeStats {
@@ -57,31 +57,31 @@ export function adversarySpeed(s: DarknessState, d: DiscInstance): number {
   return !isNumbered(def) && def.kind === 'adversary' ? def.speed : 0;
 }
 
+/** Where a breadth-first walk reached: each square's distance, and the path back to where it began. */
+interface Paths {
+  distance(sq: Square): number | undefined;
+  /** The squares from the start to `sq` (reached), both included; the start is the walker's own square object. */
+  route(sq: Square): Square[];
+}
+
 /**
- * Breadth-first paths from `from` over the squares a figure may walk; parent links per square key.
- * It stops once a whole step's ring holds one of `targets` (only the nearest ones are wanted).
+ * Breadth-first paths from `from` over the squares a figure may walk (town-grid.ts walkFrom), stopped
+ * once a whole step's ring holds one of `targets` (only the nearest ones are wanted), or after 200 steps.
  */
-function walk(s: DarknessState, from: Square, targets: ReadonlySet<number>): Map<number, { at: Square; parent: number | null; d: number }> {
-  const seen = new Map<number, { at: Square; parent: number | null; d: number }>([[squareKey(from), { at: from, parent: null, d: 0 }]]);
-  if (targets.has(squareKey(from))) return seen;
-  let frontier = [from];
-  for (let d = 1; frontier.length > 0 && d < 200; d++) {
-    const next: Square[] = [];
-    let reached = false;
-    for (const sq of frontier) {
-      const parent = squareKey(sq);
-      for (const n of neighbours(s, sq)) {
-        const k = squareKey(n);
-        if (seen.has(k)) continue;
-        seen.set(k, { at: n, parent, d });
-        next.push(n);
-        if (targets.has(k)) reached = true;
-      }
-    }
-    if (reached) break;
-    frontier = next;
-  }
-  return seen;
+function walk(s: DarknessState, from: Square, targets: readonly Square[]): Paths {
+  const g = townGrid(s);
+  const start = indexOf(g, from.x, from.y);
+  const here = targets.some((t) => sameSquare(t, from));
+  const { mark } = here ? { mark: -1 } : walkFrom(s, g, from, 199, -1, new Set(targets.map((t) => indexOf(g, t.x, t.y))));
+  return {
+    distance: (sq) => (sameSquare(sq, from) ? 0 : distanceAt(mark, indexOf(g, sq.x, sq.y))),
+    route: (sq) => {
+      const out: Square[] = [];
+      for (let i = indexOf(g, sq.x, sq.y); i !== start; i = parentAt(i)) out.unshift(squareAt(g, i));
+      out.unshift(from);
+      return out;
+    },
+  };
 }
 
 export interface AdversaryMove {
@@ -95,15 +95,15 @@ export interface AdversaryMove {
 export function decideMove(s: DarknessState, d: DiscInstance): AdversaryMove | null {
   if (d.where.zone !== 'board') return null;
   const from = d.where.at;
-  const paths = walk(s, from, new Set(s.heroes.filter((h) => h.alive).map((h) => squareKey(h.at))));
+  const paths = walk(s, from, s.heroes.filter((h) => h.alive).map((h) => h.at));
   let best: Seat[] = [];
   let bestD = Infinity;
   for (const h of s.heroes) {
     if (!h.alive) continue;
-    const p = paths.get(squareKey(h.at));
-    if (!p) continue;
-    if (p.d < bestD) [best, bestD] = [[h.seat], p.d];
-    else if (p.d === bestD) best.push(h.seat);
+    const distance = paths.distance(h.at);
+    if (distance === undefined) continue;
+    if (distance < bestD) [best, bestD] = [[h.seat], distance];
+    else if (distance === bestD) best.push(h.seat);
   }
   if (best.length === 0) return null;
   let target = best[0]!;
@@ -112,8 +112,7 @@ export function decideMove(s: DarknessState, d: DiscInstance): AdversaryMove | n
     s.rng = rng;
     target = best[i]!;
   }
-  const route: Square[] = [];
-  for (let k: number | null = squareKey(s.heroes[target]!.at); k !== null; k = paths.get(k)!.parent) route.unshift(paths.get(k)!.at);
+  const route = paths.route(s.heroes[target]!.at);
   const steps = Math.min(adversarySpeed(s, d), route.length - 1);
   const to = route[steps]!;
   return { disc: d.id, to, reached: steps === route.length - 1 ? target : null };

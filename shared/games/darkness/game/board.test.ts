@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildingAt, canStep, doorState, heroesInBuilding, initialDoorState, locksOf, nearestDoorOutside, neighbours, outsideOfDoor, pathDistance, questionSquares, squareChar, squaresWithin, tileIndexAt,
-} from './board';
+import { buildingAt, canStep, doorState, heroesInBuilding, initialDoorState, locksOf, neighbours, outsideOfDoor, questionSquares, squareChar, tileIndexAt } from './board';
+import { nearestDoorOutside, pathDistance, squaresWithin } from './town-grid';
 import { edit, newGame } from './test-helpers';
 
 // Curfew Radio: café at tile (0,0) with its door (6,3) of 1 lock; police at (1,0): door (11,1) 2 locks, (14,5) 3 locks, window (9,3).

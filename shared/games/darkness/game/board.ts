@@ -3,7 +3,7 @@
  * street, yard, floor, wall, door or window, who may step where, and distances. Walls block; a door
  * lets a hero in only when it is open (or has no door, or 0 locks under A13) and always lets a hero
  * out ("las puertas siempre se abren desde dentro", D231); a window never passes except by the climb
- * action (doors.ts). Diagonal steps do not exist (1.8).
+ * action (doors.ts). Diagonal steps do not exist (1.8). Distances and who is near are town-grid.ts'.
  */
 import { TILE_SIZE, tileById, tileSquares } from '../content';
 import type { SquareChar } from '../content/types';
@@ -67,6 +67,12 @@ function tileIndex(s: DarknessState): TileIndex {
   lastTiles = s.tiles;
   lastIndex = idx;
   return idx;
+}
+
+/** The index of the placed tile with that id, or null while it is not on the table. */
+export function tileIndexOf(s: DarknessState, tileId: string): number | null {
+  const i = s.tiles.findIndex((t) => t.tile === tileId);
+  return i < 0 ? null : i;
 }
 
 export function tileSlot(sq: Square): { tx: number; ty: number } {
@@ -172,88 +178,9 @@ export function neighbours(s: DarknessState, sq: Square): Square[] {
   return out;
 }
 
-const DIAGONALS: readonly Square[] = [{ x: 1, y: -1 }, { x: 1, y: 1 }, { x: -1, y: 1 }, { x: -1, y: -1 }];
-
-/** D309: a diagonal step passes where one of the two orthogonal ways round it could be walked (never a wall's corner). */
-export function canStepDiagonal(s: DarknessState, a: Square, b: Square): boolean {
-  const c1 = { x: b.x, y: a.y }, c2 = { x: a.x, y: b.y };
-  return (canStep(s, a, c1) && canStep(s, c1, b)) || (canStep(s, a, c2) && canStep(s, c2, b));
-}
-
-/**
- * The squares one step away that may be entered from `sq`, with their map characters: N, E, S, W,
- * then (with a Master's diagonals, D309) NE, SE, SW, NW. One call per square for movement's search.
- */
-export function stepsFrom(s: DarknessState, sq: Square, diagonals: boolean): { square: Square; char: SquareChar }[] {
-  const out: { square: Square; char: SquareChar }[] = [];
-  const ca = charAt(s, sq.x, sq.y);
-  if (ca === null || ca === '#' || ca === 'W') return out;
-  for (const d of DIRS) {
-    const n = { x: sq.x + d.x, y: sq.y + d.y };
-    if (stepFrom(s, ca, n)) out.push({ square: n, char: charAt(s, n.x, n.y)! });
-  }
-  if (diagonals) {
-    for (const d of DIAGONALS) {
-      const n = { x: sq.x + d.x, y: sq.y + d.y };
-      if (canStepDiagonal(s, sq, n)) out.push({ square: n, char: charAt(s, n.x, n.y)! });
-    }
-  }
-  return out;
-}
-
 /** Every square adjacent to `sq` that lies on a tile, whatever stands between (windows, walls). */
 export function adjacentSquares(sq: Square): Square[] {
   return DIRS.map((d) => ({ x: sq.x + d.x, y: sq.y + d.y }));
-}
-
-/** Steps on the shortest walkable path (no costs, no stops), or null when unreachable. */
-export function pathDistance(s: DarknessState, a: Square, b: Square, limit = 400): number | null {
-  if (a.x === b.x && a.y === b.y) return 0;
-  const target = slotKey(b.x, b.y);
-  const seen = new Set<number>([slotKey(a.x, a.y)]);
-  let frontier: Square[] = [a];
-  for (let d = 1; frontier.length > 0 && d <= limit; d++) {
-    const next: Square[] = [];
-    for (const sq of frontier) {
-      for (const n of neighbours(s, sq)) {
-        // Squares keyed as numbers (the slot key's formula fits squares as well as tiles).
-        const k = slotKey(n.x, n.y);
-        if (seen.has(k)) continue;
-        if (k === target) return d;
-        seen.add(k);
-        next.push(n);
-      }
-    }
-    frontier = next;
-  }
-  return null;
-}
-
-/** Squares within n walkable steps (the square itself included), with their distance. */
-export function squaresWithin(s: DarknessState, sq: Square, n: number): { square: Square; distance: number }[] {
-  const out = [{ square: sq, distance: 0 }];
-  const seen = new Set<number>([slotKey(sq.x, sq.y)]);
-  let frontier: Square[] = [sq];
-  for (let d = 1; d <= n && frontier.length > 0; d++) {
-    const next: Square[] = [];
-    for (const f of frontier) {
-      for (const nb of neighbours(s, f)) {
-        const k = slotKey(nb.x, nb.y);
-        if (seen.has(k)) continue;
-        seen.add(k);
-        next.push(nb);
-        out.push({ square: nb, distance: d });
-      }
-    }
-    frontier = next;
-  }
-  return out;
-}
-
-/** Living heroes other than `seat` standing within n walkable steps of `sq` (helpers, invites). */
-export function heroesWithin(s: DarknessState, sq: Square, n: number, except: Seat | null = null): Seat[] {
-  const keys = new Set(squaresWithin(s, sq, n).map((e) => doorKey(e.square)));
-  return s.heroes.filter((h) => h.alive && h.seat !== except && keys.has(doorKey(h.at))).map((h) => h.seat);
 }
 
 /** Global squares of every character `c` on one placed tile. */
@@ -298,22 +225,6 @@ export function outsideOfDoor(s: DarknessState, door: Square): Square {
 export function insideOfDoor(s: DarknessState, door: Square): Square {
   for (const n of adjacentSquares(door)) if (isFloorChar(squareChar(s, n))) return n;
   return door;
-}
-
-/** The outside square of the building's door nearest to `from` by path (Manhattan when none is walkable). */
-export function nearestDoorOutside(s: DarknessState, tile: number, from: Square): Square {
-  let best: Square | null = null;
-  let bestD = Infinity;
-  for (const door of doorSquares(s, tile)) {
-    const out = outsideOfDoor(s, door);
-    const walk = pathDistance(s, from, door);
-    const d = walk ?? 1000 + Math.abs(from.x - door.x) + Math.abs(from.y - door.y);
-    if (d < bestD) {
-      bestD = d;
-      best = out;
-    }
-  }
-  return best ?? from;
 }
 
 export function heroesInBuilding(s: DarknessState, tile: number): Seat[] {

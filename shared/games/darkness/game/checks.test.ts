@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readRoll } from '../dice';
 import { judge, startCheck, targetFor, vpDiceAllowed } from './checks';
+import { runFlow } from './flow';
 import { act, edit, findSeed, newGame, putDisc, refused } from './test-helpers';
 import type { CheckSpec, DarknessState } from './types';
 
@@ -244,9 +245,9 @@ describe('Oh Crap / Woohoo 12', () => {
   it('an automatic target resolves without dice; an impossible one fails', () => {
     const s = edit(newGame(), (d) => { d.turn.moved = true; });
     const spec: CheckSpec = { purpose: { kind: 'door', door: '6,3', method: 'lockpick' }, seat: 0, attribute: 'dexterity', skills: [], itemUses: [], target: { kind: 'automatic' }, assistable: true };
-    const ok = edit(s, (d) => startCheck(d, spec));
+    const ok = edit(s, (d) => runFlow(d, startCheck(d, spec)));
     expect(ok.doors['6,3']).toBe('open');
-    const no = edit(s, (d) => startCheck(d, { ...spec, target: { kind: 'impossible' } }));
+    const no = edit(s, (d) => runFlow(d, startCheck(d, { ...spec, target: { kind: 'impossible' } })));
     expect(no.doors['6,3']).toBe('locked');
     expect(no.lastRoll?.faces).toEqual([]);
   });

@@ -1,7 +1,8 @@
 /**
  * Every skill check of the game (digest §1.3–1.5, §1.14): the pool builder (pending 'build'), the
- * helpers' offers, the roll, the re-roll window (pending 'rolled') and the hand-over to outcomes.ts.
- * A check starts with `startCheck`; what it is for (`purpose`) decides what happens after.
+ * helpers' offers, the roll, the re-roll window (pending 'rolled'). A check starts with `startCheck`
+ * (the flow's 'check' step); once decided it is handed back as the 'resolved' step, and what it is for
+ * (`purpose`) decides in flow.ts what happens after.
  */
 import { ruleError, type RuleError } from '../../../engine/errors';
 import { rerollDie, rollDice, MAX_LEVEL } from '../dice';
@@ -11,9 +12,9 @@ import { discOf, heroAt, log } from './state';
 import type { CheckSpec, DarknessState, Pending, RollChoice, RollRecord, Seat } from './types';
 import { heroClock, holdsAt } from './fate-timing';
 import { seedReading } from './seed-reading';
-import { onCheckResolved } from './outcomes';
+import type { Next, Outcome } from './next';
+import { afterHeroMoved } from './objective';
 import { useUpDisc } from './vp';
-import { afterHeroMoved } from './scenario';
 
 export const MAX_REROLLS_PER_TURN = 3;
 export { CLOSE_IN_PER_ROUND, HELP_RANGE, VP_PER_EXTRA_DIE, attributeDice, defenderFaces, discDef, helpersInReach, itemDiceFor, judge } from './check-hands';
@@ -58,22 +59,21 @@ export function vpDiceAllowed(s: DarknessState, seat: Seat): number {
 }
 
 /** Opens the pool builder, or resolves at once (automatic/impossible targets, Oh Crap/Woohoo 12). */
-export function startCheck(s: DarknessState, spec: CheckSpec): void {
+export function startCheck(s: DarknessState, spec: CheckSpec): Next | null {
   const hero = heroAt(s, spec.seat);
   const fate = hero.effects.nextCheck;
   if (fate && fateEligible(spec)) {
     hero.effects.nextCheck = null;
     log(s, fate === 'fails' ? 'check.fateFails' : 'check.fateSucceeds', { seat: spec.seat, purpose: spec.purpose.kind });
-    resolve(s, spec, emptyRoll(s, spec, fate === 'succeeds'));
-    return;
+    return resolve(s, spec, emptyRoll(s, spec, fate === 'succeeds'));
   }
   if (spec.target.kind === 'automatic' || spec.target.kind === 'impossible') {
     const ok = spec.target.kind === 'automatic';
     log(s, ok ? 'check.automatic' : 'check.impossible', { seat: spec.seat, purpose: spec.purpose.kind });
-    resolve(s, spec, emptyRoll(s, spec, ok));
-    return;
+    return resolve(s, spec, emptyRoll(s, spec, ok));
   }
   s.pending = { kind: 'build', check: spec, vpDiceAllowed: vpDiceAllowed(s, spec.seat) };
+  return null;
 }
 
 /** A check decided without dice. Rules 2 mark it (`auto`) so no one reads its level as a roll's (D400). */
@@ -97,7 +97,7 @@ export function rollError(s: DarknessState, seat: Seat, action: RollChoice & { h
 }
 
 /** The 'roll' action: validates the choice, asks the helpers first (1.5), then rolls. */
-export function applyRoll(s: DarknessState, seat: Seat, action: RollChoice & { helpers: Seat[] }): RuleError | null {
+export function applyRoll(s: DarknessState, seat: Seat, action: RollChoice & { helpers: Seat[] }): Outcome {
   const err = rollError(s, seat, action);
   if (err) return err;
   const p = s.pending as Extract<Pending, { kind: 'build' }>;
@@ -112,7 +112,7 @@ export function applyRoll(s: DarknessState, seat: Seat, action: RollChoice & { h
 }
 
 /** A helper's answer; an accepting helper moves onto the roller's square and stays there (1.5). */
-export function applyAssist(s: DarknessState, seat: Seat, accept: boolean): RuleError | null {
+export function applyAssist(s: DarknessState, seat: Seat, accept: boolean): Outcome {
   const p = s.pending;
   if (!p || p.kind !== 'assistOffer') return bad('no_offer_pending', 'Nobody asked for help');
   if (p.seat !== seat) return bad('not_your_decision', 'The offer is for another hero');
@@ -135,7 +135,7 @@ export function applyAssist(s: DarknessState, seat: Seat, accept: boolean): Rule
   return performRoll(s, p.check, choice, accepted);
 }
 
-function performRoll(s: DarknessState, spec: CheckSpec, choice: RollChoice, helpers: Seat[]): RuleError | null {
+function performRoll(s: DarknessState, spec: CheckSpec, choice: RollChoice, helpers: Seat[]): Outcome {
   const { pool, error } = poolFor(s, spec, choice, helpers);
   if (error || !pool) return error;
   const hero = heroAt(s, spec.seat);
@@ -164,8 +164,7 @@ function performRoll(s: DarknessState, spec: CheckSpec, choice: RollChoice, help
   const roll: RollRecord = { seat: spec.seat, purpose: spec.purpose.kind, faces: main.faces, assists, level: read.level, success: read.success, rerolled: 0 };
   if (fateDie !== undefined) roll.fateDie = fateDie;
   log(s, 'check.rolled', { seat: spec.seat, purpose: spec.purpose.kind, level: read.level, success: read.success === null ? '' : String(read.success) }, { dice: main.faces });
-  afterRoll(s, spec, roll);
-  return null;
+  return afterRoll(s, spec, roll);
 }
 
 /** Shotgun shells and money (A32) are used up as they add their dice; used-up items keep their VP (1.14). */
@@ -190,17 +189,17 @@ function rerollMayHelp(s: DarknessState, spec: CheckSpec, roll: RollRecord): boo
   return roll.success === null && roll.level < MAX_LEVEL;
 }
 
-function afterRoll(s: DarknessState, spec: CheckSpec, roll: RollRecord): void {
+function afterRoll(s: DarknessState, spec: CheckSpec, roll: RollRecord): Next | null {
   s.lastRoll = roll;
   if (rerollMayHelp(s, spec, roll)) {
     s.pending = { kind: 'rolled', check: spec, roll };
-    return;
+    return null;
   }
-  resolve(s, spec, roll);
+  return resolve(s, spec, roll);
 }
 
 /** The 'reroll' action: 1 VP per die of the roller's own hand (A10); the red fate die is never re-rolled (D233). */
-export function applyReroll(s: DarknessState, seat: Seat, dice: readonly number[]): RuleError | null {
+export function applyReroll(s: DarknessState, seat: Seat, dice: readonly number[]): Outcome {
   const p = s.pending;
   if (!p || p.kind !== 'rolled') return bad('no_roll_pending', 'There is no roll to re-roll');
   if (p.check.seat !== seat) return bad('not_your_decision', 'Another hero rolled');
@@ -226,12 +225,11 @@ export function applyReroll(s: DarknessState, seat: Seat, dice: readonly number[
   const read = readHands(s, p.check, faces, p.roll.assists);
   const roll: RollRecord = { ...p.roll, faces, level: read.level, success: read.success, rerolled: p.roll.rerolled + dice.length };
   log(s, 'check.rerolled', { seat, count: dice.length, level: read.level }, { dice: faces });
-  afterRoll(s, p.check, roll);
-  return null;
+  return afterRoll(s, p.check, roll);
 }
 
 /** A10 option 'any_time': extra dice (2 VP each, 3 a turn) may also be bought after the roll; they join the hand. */
-export function applyAddDice(s: DarknessState, seat: Seat, count: number): RuleError | null {
+export function applyAddDice(s: DarknessState, seat: Seat, count: number): Outcome {
   const p = s.pending;
   if (!p || p.kind !== 'rolled') return bad('no_roll_pending', 'There is no roll to add dice to');
   if (p.check.seat !== seat) return bad('not_your_decision', 'Another hero rolled');
@@ -247,21 +245,20 @@ export function applyAddDice(s: DarknessState, seat: Seat, count: number): RuleE
   const faces = [...p.roll.faces, ...r.faces];
   const read = readHands(s, p.check, faces, p.roll.assists);
   log(s, 'check.diceAdded', { seat, count, level: read.level }, { dice: faces });
-  afterRoll(s, p.check, { ...p.roll, faces, level: read.level, success: read.success });
-  return null;
+  return afterRoll(s, p.check, { ...p.roll, faces, level: read.level, success: read.success });
 }
 
-export function applyKeep(s: DarknessState, seat: Seat): RuleError | null {
+export function applyKeep(s: DarknessState, seat: Seat): Outcome {
   const p = s.pending;
   if (!p || p.kind !== 'rolled') return bad('no_roll_pending', 'There is no roll to keep');
   if (p.check.seat !== seat) return bad('not_your_decision', 'Another hero rolled');
-  resolve(s, p.check, p.roll);
-  return null;
+  return resolve(s, p.check, p.roll);
 }
 
-function resolve(s: DarknessState, spec: CheckSpec, roll: RollRecord): void {
+/** The check is decided: the flow hands it to what it was for (flow.ts). */
+function resolve(s: DarknessState, spec: CheckSpec, roll: RollRecord): Next {
   s.lastRoll = roll;
   s.pending = null;
-  onCheckResolved(s, spec, roll);
+  return { step: 'resolved', check: spec, roll };
 }
 

@@ -4,9 +4,11 @@
  * round, a fight left standing and taken up at the next turn, death in a fight.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAbsorb, applyCombatChoice, combatLegal, fightOf } from './combat';
+import { applyAbsorb, applyCombatChoice, combatLegal } from './combat';
 import { applySecurityApproach, flipDisc } from './encounters';
-import { startOfHeroTurn } from './scenario';
+import { fightOf } from './fight';
+import { follow, runFlow } from './flow';
+import { startOfHeroTurn } from './round';
 import { addDisc, build, faceDown, held, logKeys, pendingCheck, settle, type Build } from './test-helpers-e2';
 import type { DarknessState } from './types';
 
@@ -15,7 +17,7 @@ const Q1 = { x: 2, y: 2 };
 function fight(def: string, o: Build = {}, at = Q1): { s: DarknessState; id: string } {
   const s = build({ heroes: [{ at }], ...o });
   const id = addDisc(s, def, 'adversary', faceDown(at));
-  flipDisc(s, 0, id);
+  runFlow(s, flipDisc(s, 0, id));
   return { s, id };
 }
 
@@ -26,7 +28,7 @@ describe('initiative', () => {
     expect(s.pending).toMatchObject({ kind: 'combat', seat: 0, disc: id, step: 'choose', initiative: 'hero', round: 1, roundsThisTurn: 3 });
     expect(combatLegal(s, 0)).toEqual([{ type: 'combatChoice', choice: 'attack' }, { type: 'combatChoice', choice: 'retreat' }]);
     expect(combatLegal(s, 1)).toEqual([]);
-    expect(applyCombatChoice(s, 0, 'attack')).toBeNull();
+    expect(follow(s, applyCombatChoice(s, 0, 'attack'))).toBeNull();
     expect(pendingCheck(s)).toMatchObject({
       purpose: { kind: 'attack', disc: id }, attribute: 'attack', skills: ['hand_to_hand', 'martial_arts', 'melee_weapons', 'firearms', 'throwing'], target: { kind: 'level', level: 2 },
     });
@@ -60,7 +62,7 @@ describe('victory', () => {
   it('A29 a hit defeats a 1-health adversary: a trophy worth A + D ladder values', () => {
     const { s, id } = fight('ghoul_1');
     settle(s, true);
-    applyCombatChoice(s, 0, 'attack');
+    follow(s, applyCombatChoice(s, 0, 'attack'));
     settle(s, true, 5);
     expect(s.discs[id]!.where).toEqual(held(0));
     expect(s.heroes[0]!.vp).toBe(3 + 2);
@@ -72,7 +74,7 @@ describe('victory', () => {
   it('A29 option killing_roll_level: worth the killing roll\'s level', () => {
     const { s } = fight('ghoul_1', { rules: { A29: 'killing_roll_level' } });
     settle(s, true);
-    applyCombatChoice(s, 0, 'attack');
+    follow(s, applyCombatChoice(s, 0, 'attack'));
     settle(s, true, 6);
     expect(s.heroes[0]!.vp).toBe(6);
   });
@@ -80,25 +82,25 @@ describe('victory', () => {
   it('undead-tagged adversaries take the undead items\' dice; others do not', () => {
     const undead = fight('shambler_1');
     settle(undead.s, true);
-    applyCombatChoice(undead.s, 0, 'attack');
+    follow(undead.s, applyCombatChoice(undead.s, 0, 'attack'));
     expect(pendingCheck(undead.s).itemUses).toContain('undead');
     const living = fight('night_stalker');
     settle(living.s, true);
-    applyCombatChoice(living.s, 0, 'attack');
+    follow(living.s, applyCombatChoice(living.s, 0, 'attack'));
     expect(pendingCheck(living.s).itemUses).not.toContain('undead');
   });
 
   it('a boss with health 2 needs two hits; the crafted ward\'s use counts against it', () => {
     const { s, id } = fight('bandaged_lady', { scenarioId: 'chemistry_lesson' });
     settle(s, true);
-    applyCombatChoice(s, 0, 'attack');
+    follow(s, applyCombatChoice(s, 0, 'attack'));
     expect(pendingCheck(s).itemUses).toContain('undead');
     settle(s, true);
     expect(s.discs[id]!.damage).toBe(1);
     expect(pendingCheck(s).purpose.kind).toBe('defend');
     settle(s, true);
     expect(s.pending).toMatchObject({ kind: 'combat', step: 'choose', round: 2 });
-    applyCombatChoice(s, 0, 'attack');
+    follow(s, applyCombatChoice(s, 0, 'attack'));
     settle(s, true, 4);
     expect(s.discs[id]!.where).toEqual(held(0));
     // A + D = 3 + 4 (D314: Defense 3K), plus the scenario's bossDefeated award (5); no victory yet: the ward is not made.
@@ -114,7 +116,7 @@ describe('three rounds a turn', () => {
     settle(s, true);
     for (let round = 1; round <= 3; round++) {
       expect(s.pending).toMatchObject({ kind: 'combat', step: 'choose', round });
-      applyCombatChoice(s, 0, 'attack');
+      follow(s, applyCombatChoice(s, 0, 'attack'));
       settle(s, false);
       settle(s, true);
     }
@@ -123,7 +125,7 @@ describe('three rounds a turn', () => {
     expect(logKeys(s)).toContain('adversaryStillStanding');
     startOfHeroTurn(s, 0);
     expect(s.pending).toMatchObject({ kind: 'combat', step: 'choose', initiative: null, disc: id });
-    applyCombatChoice(s, 0, 'attack');
+    follow(s, applyCombatChoice(s, 0, 'attack'));
     expect(pendingCheck(s).purpose.kind).toBe('initiative');
   });
 });
@@ -132,13 +134,13 @@ describe('damage and absorbing it', () => {
   it('A26 D288 a helper in the fight (named in the initiative roll\'s hands) may take the damage instead; the active hero chooses', () => {
     const s = build({ heroes: [{ at: Q1 }, { at: Q1 }] });
     const id = addDisc(s, 'ghoul_1', 'adversary', faceDown(Q1));
-    flipDisc(s, 0, id);
+    runFlow(s, flipDisc(s, 0, id));
     settle(s, false, 0, [{ name: 'Luis', faces: [1, 2] }]);
     settle(s, false);
     expect(s.pending).toEqual({ kind: 'absorb', seat: 0, disc: id, options: [{ kind: 'self' }, { kind: 'helper', seat: 1 }] });
     expect(combatLegal(s, 0)).toEqual([{ type: 'absorb', option: 0 }, { type: 'absorb', option: 1 }]);
-    expect(applyAbsorb(s, 0, 7)?.code).toBe('absorb_no_such_option');
-    expect(applyAbsorb(s, 0, 1)).toBeNull();
+    expect(follow(s, applyAbsorb(s, 0, 7))?.code).toBe('absorb_no_such_option');
+    expect(follow(s, applyAbsorb(s, 0, 1))).toBeNull();
     expect(s.heroes.map((h) => h.health)).toEqual([3, 2]);
     expect(pendingCheck(s).purpose.kind).toBe('attack');
   });
@@ -146,7 +148,7 @@ describe('damage and absorbing it', () => {
   it('A26 option active_player_only: nobody else may take it', () => {
     const s = build({ heroes: [{ at: Q1 }, { at: Q1 }], rules: { A26: 'active_player_only' } });
     const id = addDisc(s, 'ghoul_1', 'adversary', faceDown(Q1));
-    flipDisc(s, 0, id);
+    runFlow(s, flipDisc(s, 0, id));
     settle(s, false, 0, [{ name: 'Luis', faces: [1, 2] }]);
     settle(s, false);
     expect(s.heroes.map((h) => h.health)).toEqual([2, 3]);
@@ -160,7 +162,7 @@ describe('damage and absorbing it', () => {
     settle(s, false);
     settle(s, false);
     expect(s.pending).toEqual({ kind: 'absorb', seat: 0, disc: id, options: [{ kind: 'self' }, { kind: 'ally', disc: priest }] });
-    applyAbsorb(s, 0, 1);
+    follow(s, applyAbsorb(s, 0, 1));
     expect(s.heroes[0]!.health).toBe(3);
     expect(s.discs[priest]!.where).toEqual({ zone: 'removed' });
     expect(s.heroes[0]!.vp).toBe(0);
@@ -181,7 +183,7 @@ describe('damage and absorbing it', () => {
   it('a hero killed while others live ends the turn: the next hero plays', () => {
     const s = build({ heroes: [{ at: Q1, health: 1 }, { at: { x: 9, y: 0 } }] });
     const id = addDisc(s, 'ghoul_1', 'adversary', faceDown(Q1));
-    flipDisc(s, 0, id);
+    runFlow(s, flipDisc(s, 0, id));
     settle(s, false);
     settle(s, false);
     expect(s.result).toBeNull();
@@ -194,7 +196,7 @@ describe('retreat', () => {
   it('A27 Speed roll, no help, no fate die: Health + levels strictly above S sends it back face down among the building\'s ? squares', () => {
     const { s, id } = fight('shambler_1');
     settle(s, true);
-    applyCombatChoice(s, 0, 'retreat');
+    follow(s, applyCombatChoice(s, 0, 'retreat'));
     expect(pendingCheck(s)).toMatchObject({ purpose: { kind: 'retreat', disc: id }, attribute: 'speed', skills: ['sprint'], target: { kind: 'none' }, assistable: false });
     settle(s, null, 1);
     expect(s.discs[id]!.where).toMatchObject({ zone: 'board', faceUp: false });
@@ -205,7 +207,7 @@ describe('retreat', () => {
   it('D285 a failed retreat: the fight happens, the adversary striking first', () => {
     const { s } = fight('grave_hound_1');
     settle(s, true);
-    applyCombatChoice(s, 0, 'retreat');
+    follow(s, applyCombatChoice(s, 0, 'retreat'));
     settle(s, null, 3);
     expect(pendingCheck(s).purpose.kind).toBe('defend');
     expect(fightOf(s)?.initiative).toBe('adversary');
@@ -215,7 +217,7 @@ describe('retreat', () => {
     const street = { x: 0, y: 0 };
     const { s, id } = fight('grave_hound_1', { rules: { A27: 'meet_or_beat' } }, street);
     settle(s, true);
-    applyCombatChoice(s, 0, 'retreat');
+    follow(s, applyCombatChoice(s, 0, 'retreat'));
     settle(s, null, 3);
     expect(s.discs[id]!.where).toEqual({ zone: 'board', at: street, faceUp: true });
   });
@@ -225,8 +227,8 @@ describe('security fights (one round)', () => {
   function guardFight() {
     const s = build({ heroes: [{ at: Q1 }] });
     const id = addDisc(s, 'guard_night', 'security', faceDown(Q1));
-    flipDisc(s, 0, id);
-    applySecurityApproach(s, 0, 'fight');
+    runFlow(s, flipDisc(s, 0, id));
+    follow(s, applySecurityApproach(s, 0, 'fight'));
     return { s, id };
   }
 
@@ -253,7 +255,7 @@ describe('security fights (one round)', () => {
     const { s } = guardFight();
     s.pending = { kind: 'combat', seat: 0, disc: 'd1', round: 1, roundsThisTurn: 1, initiative: 'hero', step: 'choose', vsSecurity: true };
     const before = JSON.stringify(s);
-    expect(applyCombatChoice(s, 0, 'retreat')?.code).toBe('no_retreat_from_security');
+    expect(follow(s, applyCombatChoice(s, 0, 'retreat'))?.code).toBe('no_retreat_from_security');
     expect(JSON.stringify(s)).toBe(before);
   });
 });
@@ -267,14 +269,14 @@ describe('D303 with a Master, adversary discs fight by the table', () => {
     for (const level of [initiative, attack, defense]) expect([2, 3, 4, 6]).toContain(level);
     expect(pendingCheck(s).target).toEqual({ kind: 'level', level: initiative });
     settle(s, true);
-    applyCombatChoice(s, 0, 'attack');
+    follow(s, applyCombatChoice(s, 0, 'attack'));
     expect(pendingCheck(s).target).toEqual({ kind: 'level', level: defense });
     settle(s, true);
     expect(s.discs[id]!.damage).toBe(1);
     expect(pendingCheck(s)).toMatchObject({ purpose: { kind: 'defend' }, target: { kind: 'level', level: attack } });
     settle(s, true);
     expect(s.log.filter((e) => e.key === 'foeStatsRolled')).toHaveLength(2);
-    applyCombatChoice(s, 0, 'attack');
+    follow(s, applyCombatChoice(s, 0, 'attack'));
     settle(s, true);
     expect(s.discs[id]!.where).toEqual(held(0));
   });
@@ -292,9 +294,9 @@ describe('D307 retreating from a shared square', () => {
   it('a hero leaving while another stays needs no roll; the adversary stays under the figure of the one who stays', () => {
     const s = build({ heroes: [{ at: Q1 }, { at: Q1 }, { at: Q1 }] });
     const id = addDisc(s, 'shambler_1', 'adversary', faceDown(Q1));
-    flipDisc(s, 0, id);
+    runFlow(s, flipDisc(s, 0, id));
     settle(s, true);
-    applyCombatChoice(s, 0, 'retreat');
+    follow(s, applyCombatChoice(s, 0, 'retreat'));
     expect(s.pending).toBeNull();
     expect(fightOf(s)).toBeNull();
     expect(s.discs[id]!.where).toEqual({ zone: 'underFigure', seat: 1 });
@@ -306,16 +308,16 @@ describe('D307 retreating from a shared square', () => {
     s.turn = { ...s.turn, seat: 1 };
     startOfHeroTurn(s, 1);
     expect(s.pending).toMatchObject({ kind: 'combat', seat: 1, step: 'choose' });
-    applyCombatChoice(s, 1, 'retreat');
+    follow(s, applyCombatChoice(s, 1, 'retreat'));
     expect(pendingCheck(s).purpose).toEqual({ kind: 'retreat', disc: id });
   });
 
   it('a dead hero on the square does not count as staying', () => {
     const s = build({ heroes: [{ at: Q1 }, { at: Q1, alive: false, health: 0 }] });
     const id = addDisc(s, 'shambler_1', 'adversary', faceDown(Q1));
-    flipDisc(s, 0, id);
+    runFlow(s, flipDisc(s, 0, id));
     settle(s, true);
-    applyCombatChoice(s, 0, 'retreat');
+    follow(s, applyCombatChoice(s, 0, 'retreat'));
     expect(pendingCheck(s).purpose).toEqual({ kind: 'retreat', disc: id });
   });
 });

@@ -2,72 +2,37 @@
  * Combat (digest §1.12, A26–A29): initiative (Dex vs the disc's I, once per combat of the turn under
  * A28), then rounds of one attack roll (Attack vs D) and one defense roll (Health dice vs A) — the
  * initiative's winner attacks first and may retreat instead, the loser defends first. Three rounds a
- * turn against an adversary, one against security. The fight's bookkeeping lives in `s.scenario.fight`
- * (public: the whole table watches a fight) while the checks it starts hold `s.pending`.
+ * turn against an adversary, one against security. The fight's bookkeeping is fight.ts'; each roll
+ * of it is a check returned as the flow's next step, and its outcome comes back to `onCombatCheck`.
  */
-import { ruleError, type RuleError } from '../../../engine/errors';
-import { buildingAt, doorKey, nearestDoorOutside, neighbours, pathDistance, sameSquare } from './board';
-import { startCheck, targetFor } from './checks';
-import { damageHero } from './death';
-import { putOutside, reshuffleAfterFailure, reshuffleBuilding } from './encounters';
-import { gainFailure } from './failures';
-import { afterHeroMoved, bossDefeated, bossBonusUses } from './scenario';
-import { discOf, heldBy, heroAt, log } from './state';
-import type { AbsorbOption, CheckSpec, DarknessAction, DarknessState, Pending, RollRecord, Seat, Square } from './types';
-import { rollTable } from './master';
+import { ruleError } from '../../../engine/errors';
 import { foeStats, masterRolled } from './adversaries';
+import { buildingAt, doorKey, neighbours, sameSquare } from './board';
+import { nearestDoorOutside, pathDistance } from './town-grid';
+import { targetFor } from './checks';
+import { damageHero } from './death';
+import { gainFailure } from './failures';
+import { combatPending, type Fight, fightOf, ROUNDS_VS_ADVERSARY, ROUNDS_VS_SECURITY, setFight } from './fight';
+import { rollTable } from './master';
+import type { Next, Outcome } from './next';
+import { afterHeroMoved, bossBonusUses, bossDefeated } from './objective';
+import { putOutside, reshuffleAfterFailure, reshuffleBuilding } from './reshuffle';
+import { discOf, heldBy, heroAt, log } from './state';
+import type { AbsorbOption, CheckSpec, DarknessAction, DarknessState, RollRecord, Seat, Square } from './types';
 import { gainDisc, loseDisc } from './vp';
 
-export const ROUNDS_VS_ADVERSARY = 3;
-export const ROUNDS_VS_SECURITY = 1;
 export const ATTACK_SKILLS = ['hand_to_hand', 'martial_arts', 'melee_weapons', 'firearms', 'throwing'] as const;
 
-/** One fight, as the table sees it. `firstHalf`: the round's first roll is still to come or being rolled. */
-export interface Fight {
-  seat: Seat;
-  disc: string;
-  round: number;
-  rounds: number;
-  initiative: 'hero' | 'adversary' | null;
-  vsSecurity: boolean;
-  firstHalf: boolean;
-  /** Heroes who helped the initiative or an attack roll: they are "in the fight" (1.12.7, A26). */
-  helpers: Seat[];
-  /** D303: with a Master, an adversary disc's I/A/D rolled on the table for this round. */
-  rolled?: { initiative: number; attack: number; defense: number };
-}
-
-export function fightOf(s: DarknessState): Fight | null {
-  const raw = s.scenario.fight;
-  return typeof raw === 'string' && raw !== '' ? (JSON.parse(raw) as Fight) : null;
-}
-
-function setFight(s: DarknessState, f: Fight | null): void {
-  if (f) s.scenario.fight = JSON.stringify(f);
-  else delete s.scenario.fight;
-}
-
-function combatPending(f: Fight, step: 'initiative' | 'choose' | 'attack' | 'defend'): Pending {
-  return { kind: 'combat', seat: f.seat, disc: f.disc, round: f.round, roundsThisTurn: f.rounds, initiative: f.initiative, step, vsSecurity: f.vsSecurity };
-}
-
 /** The fight starts: the disc stands under the hero's figure while it lasts; initiative is rolled. */
-export function startCombat(s: DarknessState, seat: Seat, discId: string, vsSecurity: boolean): void {
+export function startCombat(s: DarknessState, seat: Seat, discId: string, vsSecurity: boolean): Next | null {
   const disc = discOf(s, discId);
   disc.where = { zone: 'underFigure', seat };
   const f: Fight = { seat, disc: discId, round: 1, rounds: vsSecurity ? ROUNDS_VS_SECURITY : ROUNDS_VS_ADVERSARY, initiative: null, vsSecurity, firstHalf: true, helpers: [] };
   log(s, 'combatStarted', { seat, disc: disc.def, rounds: f.rounds });
-  beginRound(s, f);
+  return beginRound(s, f);
 }
 
-/** 1.12.5: a face-up adversary under the figure at the start of the hero's turn: fight or flee. */
-export function offerFightOrFlight(s: DarknessState, seat: Seat, discId: string): void {
-  const f: Fight = { seat, disc: discId, round: 1, rounds: ROUNDS_VS_ADVERSARY, initiative: null, vsSecurity: false, firstHalf: true, helpers: [] };
-  setFight(s, f);
-  s.pending = combatPending(f, 'choose');
-}
-
-function beginRound(s: DarknessState, f: Fight): void {
+function beginRound(s: DarknessState, f: Fight): Next | null {
   f.firstHalf = true;
   if (masterRolled(s, f.disc)) rollFoeStats(s, f);
   if (f.initiative === null || (s.rules.A28 === 'every_round' && f.round > 1)) {
@@ -75,7 +40,7 @@ function beginRound(s: DarknessState, f: Fight): void {
     const stats = foeStats(s, f.disc, f);
     return rollFor(s, f, 'initiative', 'dexterity', ['quick_reflexes'], ['initiative'], stats.initiative, true);
   }
-  afterInitiative(s, f);
+  return afterInitiative(s, f);
 }
 
 /** D303 (1.17): "others ignore disc stats and roll 2d6 on the GM table each combat round for I, A and D". */
@@ -84,26 +49,27 @@ function rollFoeStats(s: DarknessState, f: Fight): void {
   log(s, 'foeStatsRolled', { disc: discOf(s, f.disc).def, ...f.rolled });
 }
 
-function afterInitiative(s: DarknessState, f: Fight): void {
+function afterInitiative(s: DarknessState, f: Fight): Next | null {
   setFight(s, f);
   if (f.initiative === 'adversary') return defend(s, f);
   if (f.vsSecurity) return attack(s, f);
   s.pending = combatPending(f, 'choose');
+  return null;
 }
 
-function rollFor(s: DarknessState, f: Fight, kind: 'initiative' | 'attack' | 'defend', attribute: CheckSpec['attribute'], skills: string[], itemUses: string[], level: number, assistable: boolean): void {
+function rollFor(s: DarknessState, f: Fight, kind: 'initiative' | 'attack' | 'defend', attribute: CheckSpec['attribute'], skills: string[], itemUses: string[], level: number, assistable: boolean): Next {
   setFight(s, f);
-  startCheck(s, { purpose: { kind, disc: f.disc }, seat: f.seat, attribute, skills, itemUses, target: targetFor(s, f.seat, level, 'meet'), assistable });
+  return { step: 'check', spec: { purpose: { kind, disc: f.disc }, seat: f.seat, attribute, skills, itemUses, target: targetFor(s, f.seat, level, 'meet'), assistable } };
 }
 
-function attack(s: DarknessState, f: Fight): void {
+function attack(s: DarknessState, f: Fight): Next {
   const stats = foeStats(s, f.disc, f);
   const uses = ['attack', 'attack_ranged', ...(stats.undead ? ['undead'] : []), ...bossBonusUses(s, f.disc)];
-  rollFor(s, f, 'attack', 'attack', [...ATTACK_SKILLS], uses, stats.defense, true);
+  return rollFor(s, f, 'attack', 'attack', [...ATTACK_SKILLS], uses, stats.defense, true);
 }
 
-function defend(s: DarknessState, f: Fight): void {
-  rollFor(s, f, 'defend', 'defense', ['dodge'], ['defense'], foeStats(s, f.disc, f).attack, true);
+function defend(s: DarknessState, f: Fight): Next {
+  return rollFor(s, f, 'defend', 'defense', ['dodge'], ['defense'], foeStats(s, f.disc, f).attack, true);
 }
 
 /** Heroes named in a roll's helping hands (the roll records names; an ally's hand carries its disc id). */
@@ -116,10 +82,10 @@ function helpersOf(s: DarknessState, f: Fight, roll: RollRecord): Seat[] {
   return out;
 }
 
-/** outcomes.ts hands over initiative, attack, defend and retreat checks here. */
-export function onCombatCheck(s: DarknessState, check: CheckSpec, roll: RollRecord): void {
+/** Initiative, attack, defend and retreat checks, once decided (flow.ts). */
+export function onCombatCheck(s: DarknessState, check: CheckSpec, roll: RollRecord): Next | null {
   const f = fightOf(s);
-  if (!f) return;
+  if (!f) return null;
   const kind = check.purpose.kind;
   const ok = roll.success === true;
   if (kind === 'initiative') {
@@ -130,7 +96,7 @@ export function onCombatCheck(s: DarknessState, check: CheckSpec, roll: RollReco
   }
   if (kind === 'attack') {
     f.helpers = helpersOf(s, f, roll);
-    if (ok && hitFoe(s, f, roll)) return;
+    if (ok && hitFoe(s, f, roll)) return null;
     if (!ok) log(s, 'attackMissed', { seat: f.seat });
     return nextHalf(s, f);
   }
@@ -142,6 +108,7 @@ export function onCombatCheck(s: DarknessState, check: CheckSpec, roll: RollReco
     return struck(s, f);
   }
   if (kind === 'retreat') return retreatResult(s, f, roll);
+  return null;
 }
 
 /** A hit: 1 damage; true when the foe falls (and the fight is over). */
@@ -169,14 +136,14 @@ function hitFoe(s: DarknessState, f: Fight, roll: RollRecord): boolean {
 }
 
 /** The defense failed: 1 damage, which a helper in the fight (A26) or a sacrificed ally may take instead. */
-function struck(s: DarknessState, f: Fight): void {
+function struck(s: DarknessState, f: Fight): Next | null {
   const options = absorbOptions(s, f);
   setFight(s, f);
   if (options.length > 1) {
     s.pending = { kind: 'absorb', seat: f.seat, disc: f.disc, options };
-    return;
+    return null;
   }
-  takeDamage(s, f, { kind: 'self' });
+  return takeDamage(s, f, { kind: 'self' });
 }
 
 export function absorbOptions(s: DarknessState, f: Fight): AbsorbOption[] {
@@ -192,7 +159,7 @@ export function absorbOptions(s: DarknessState, f: Fight): AbsorbOption[] {
   return options;
 }
 
-function takeDamage(s: DarknessState, f: Fight, option: AbsorbOption): void {
+function takeDamage(s: DarknessState, f: Fight, option: AbsorbOption): Next | null {
   if (option.kind === 'ally') {
     // D286: a sacrificed ally cancels the damage and is lost like any other (its VP leave with it).
     log(s, 'allySacrificed', { seat: f.seat, disc: discOf(s, option.disc).def });
@@ -201,13 +168,15 @@ function takeDamage(s: DarknessState, f: Fight, option: AbsorbOption): void {
     const target = option.kind === 'helper' ? option.seat : f.seat;
     // The fight ends before a deadly blow: death.ts then passes the turn on, perhaps into the next hero's fight.
     if (target === f.seat && heroAt(s, target).health <= 1) endFight(s);
-    damageHero(s, target, 1, 'combat');
+    // Only the fighter can die on their own turn (helpers are other heroes): then the turn ends.
+    const died = damageHero(s, target, 1, 'combat');
+    if (died) return died;
   }
-  if (s.result || !heroAt(s, f.seat).alive) return;
-  nextHalf(s, f);
+  if (s.result || !heroAt(s, f.seat).alive) return null;
+  return nextHalf(s, f);
 }
 
-export function applyAbsorb(s: DarknessState, seat: Seat, option: number): RuleError | null {
+export function applyAbsorb(s: DarknessState, seat: Seat, option: number): Outcome {
   const p = s.pending;
   const f = fightOf(s);
   if (!p || p.kind !== 'absorb' || !f) return ruleError('no_absorb_pending', 'No damage waits to be taken');
@@ -215,21 +184,20 @@ export function applyAbsorb(s: DarknessState, seat: Seat, option: number): RuleE
   const chosen = Number.isInteger(option) ? p.options[option] : undefined;
   if (!chosen) return ruleError('absorb_no_such_option', `No option ${option}`, { option });
   s.pending = null;
-  takeDamage(s, f, chosen);
-  return null;
+  return takeDamage(s, f, chosen);
 }
 
 /** After the first roll of a round comes the second; after the second the round ends. */
-function nextHalf(s: DarknessState, f: Fight): void {
+function nextHalf(s: DarknessState, f: Fight): Next | null {
   if (f.firstHalf) {
     f.firstHalf = false;
     setFight(s, f);
     return f.initiative === 'adversary' ? attack(s, f) : defend(s, f);
   }
-  endRound(s, f);
+  return endRound(s, f);
 }
 
-function endRound(s: DarknessState, f: Fight): void {
+function endRound(s: DarknessState, f: Fight): Next | null {
   if (f.round < f.rounds) {
     f.round += 1;
     return beginRound(s, f);
@@ -246,10 +214,11 @@ function endRound(s: DarknessState, f: Fight): void {
     if (building !== null) putOutside(s, f.seat, building);
     gainFailure(s, f.seat, 'lostToSecurity');
     reshuffleAfterFailure(s, f.disc);
-    return;
+    return null;
   }
   disc.where = { zone: 'underFigure', seat: f.seat };
   log(s, 'adversaryStillStanding', { seat: f.seat, disc: disc.def });
+  return null;
 }
 
 function endFight(s: DarknessState): void {
@@ -257,7 +226,7 @@ function endFight(s: DarknessState): void {
 }
 
 /** The initiative's winner (or a hero starting the turn on an adversary) chooses to attack or retreat. */
-export function applyCombatChoice(s: DarknessState, seat: Seat, choice: 'attack' | 'retreat'): RuleError | null {
+export function applyCombatChoice(s: DarknessState, seat: Seat, choice: 'attack' | 'retreat'): Outcome {
   const p = s.pending;
   const f = fightOf(s);
   if (!p || p.kind !== 'combat' || p.step !== 'choose' || !f) return ruleError('no_combat_choice', 'No fight waits for a choice');
@@ -272,12 +241,9 @@ export function applyCombatChoice(s: DarknessState, seat: Seat, choice: 'attack'
     if (stays && away) return leaveSharedSquare(s, f, stays.seat, away);
     setFight(s, f);
     // A14: a movement-type roll without the fate die; movement takes no help (1.5).
-    startCheck(s, { purpose: { kind: 'retreat', disc: f.disc }, seat, attribute: 'speed', skills: ['sprint'], itemUses: [], target: { kind: 'none' }, assistable: false });
-    return null;
+    return { step: 'check', spec: { purpose: { kind: 'retreat', disc: f.disc }, seat, attribute: 'speed', skills: ['sprint'], itemUses: [], target: { kind: 'none' }, assistable: false } };
   }
-  if (f.initiative === null) beginRound(s, f);
-  else attack(s, f);
-  return null;
+  return f.initiative === null ? beginRound(s, f) : attack(s, f);
 }
 
 /**
@@ -317,7 +283,7 @@ function stepAway(s: DarknessState, seat: Seat): Square | null {
 }
 
 /** A27: Health + the roll's levels must beat the adversary's S (option: meet it). */
-function retreatResult(s: DarknessState, f: Fight, roll: RollRecord): void {
+function retreatResult(s: DarknessState, f: Fight, roll: RollRecord): Next | null {
   const speed = foeStats(s, f.disc).speed;
   const total = heroAt(s, f.seat).health + roll.level;
   const ok = roll.success !== null ? roll.success : s.rules.A27 === 'meet_or_beat' ? total >= speed : total > speed;
@@ -325,13 +291,13 @@ function retreatResult(s: DarknessState, f: Fight, roll: RollRecord): void {
   if (ok) {
     endFight(s);
     sendBack(s, f);
-    return;
+    return null;
   }
   // D285: a failed retreat costs the initiative — the adversary strikes first in this round.
   f.initiative = 'adversary';
   f.firstHalf = true;
   setFight(s, f);
-  defend(s, f);
+  return defend(s, f);
 }
 
 /** 1.12.6: back face down among the building's `?` squares; a street adversary stays face up where it is (D284). */

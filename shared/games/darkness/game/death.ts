@@ -2,24 +2,29 @@
  * Damage and death (digest §1.12.9, §1.15, A38): each damage lowers Health (and with it the Defense
  * dice); at 0 the hero dies — every disc they held is dropped face up on their square, a fight under
  * their figure stays face up there, the townsfolk following them stop, and the figure leaves the
- * board. A hero dying on their own turn (bleeding on a step, a fight) ends that turn: the next hero
- * plays. When no hero is left alive the town is lost. The permanent cost to the others (A42) is the
- * ledger's, at the end of the game.
+ * board. A hero dying on their own turn (bleeding on a step, a fight) ends that turn (the flow's next
+ * step, returned): the next hero plays. When no hero is left alive the town is lost. The permanent
+ * cost to the others (A42) is the ledger's, at the end of the game. Also the healing cap (A36).
  */
 import { discOf, heldBy, heroAt, log } from './state';
-import { endHeroTurn } from './turn';
-import type { DarknessState, Seat } from './types';
+import { END_TURN, type Next } from './next';
+import type { DarknessState, HeroState, Seat } from './types';
 import { finishGame, loseDisc } from './vp';
 
-export function damageHero(s: DarknessState, seat: Seat, amount: number, cause: string): void {
-  const hero = heroAt(s, seat);
-  if (!hero.alive || amount <= 0) return;
-  hero.health = Math.max(0, hero.health - amount);
-  log(s, 'heroDamaged', { seat, amount, cause, health: hero.health });
-  if (hero.health === 0) killHero(s, seat, cause);
+/** A36: healing never goes above the current Defense/Health (option: the Defense at creation). */
+export function healthCap(s: DarknessState, h: HeroState): number {
+  return s.rules.A36 === 'cap_creation_defense' ? Math.max(h.maxHealth, h.attributes.defense) : h.maxHealth;
 }
 
-function killHero(s: DarknessState, seat: Seat, cause: string): void {
+export function damageHero(s: DarknessState, seat: Seat, amount: number, cause: string): Next | null {
+  const hero = heroAt(s, seat);
+  if (!hero.alive || amount <= 0) return null;
+  hero.health = Math.max(0, hero.health - amount);
+  log(s, 'heroDamaged', { seat, amount, cause, health: hero.health });
+  return hero.health === 0 ? killHero(s, seat, cause) : null;
+}
+
+function killHero(s: DarknessState, seat: Seat, cause: string): Next | null {
   const hero = heroAt(s, seat);
   hero.alive = false;
   const at = { ...hero.at };
@@ -29,6 +34,9 @@ function killHero(s: DarknessState, seat: Seat, cause: string): void {
     if (d.following === seat) discOf(s, d.id).following = null;
   }
   log(s, 'heroDied', { seat, cause });
-  if (s.heroes.every((h) => !h.alive)) return finishGame(s, 'defeat', 'allDead');
-  if (s.turn.seat === seat) endHeroTurn(s);
+  if (s.heroes.every((h) => !h.alive)) {
+    finishGame(s, 'defeat', 'allDead');
+    return null;
+  }
+  return s.turn.seat === seat ? END_TURN : null;
 }

@@ -7,15 +7,16 @@
 import { ruleError, type RuleError } from '../../../engine/errors';
 import { tileById } from '../content';
 import {
-  adjacentSquares, doorKey, heroesWithin, insideOfDoor, isDoorChar, isFloorChar, isOutsideChar, locksOf, outsideOfDoor, doorState, sameSquare, squareChar, squareOfKey, tileIndexAt,
+  adjacentSquares, doorKey, insideOfDoor, isDoorChar, isFloorChar, isOutsideChar, locksOf, outsideOfDoor, doorState, sameSquare, squareChar, squareOfKey, tileIndexAt,
 } from './board';
-import { startCheck, targetFor } from './checks';
+import { heroesWithin } from './town-grid';
+import { targetFor } from './checks';
 import { gainFailure } from './failures';
-import { actionTaken } from './movement';
+import type { Outcome } from './next';
+import { afterHeroMoved } from './objective';
 import { heroAt, log } from './state';
-import { requireAction } from './turn';
+import { actionTaken, requireAction } from './turn';
 import type { CheckSpec, DarknessState, RollRecord, Seat, Square } from './types';
-import { afterHeroMoved } from './scenario';
 
 export const INVITE_RANGE = 3;
 
@@ -33,7 +34,7 @@ function sideOf(s: DarknessState, hero: Square, door: Square): 'outside' | 'insi
   return null;
 }
 
-export function applyOpenDoor(s: DarknessState, seat: Seat, door: string, method: 'lockpick' | 'force'): RuleError | null {
+export function applyOpenDoor(s: DarknessState, seat: Seat, door: string, method: 'lockpick' | 'force'): Outcome {
   const err = requireAction(s, seat);
   if (err) return err;
   const sq = parseKey(door);
@@ -60,8 +61,7 @@ export function applyOpenDoor(s: DarknessState, seat: Seat, door: string, method
   const spec: CheckSpec = method === 'lockpick'
     ? { purpose: { kind: 'door', door, method }, seat, attribute: 'dexterity', skills: ['lockpicking'], itemUses: ['doors', 'lockpicking'], target: targetFor(s, seat, level, 'meet'), assistable: true }
     : { purpose: { kind: 'door', door, method }, seat, attribute: 'attack', skills: ['brawn'], itemUses: ['doors'], target: targetFor(s, seat, level, 'meet'), assistable: true };
-  startCheck(s, spec);
-  return null;
+  return { step: 'check', spec };
 }
 
 function parseKey(key: string): Square | null {
@@ -121,7 +121,7 @@ export function applyInvite(s: DarknessState, seat: Seat, seats: readonly Seat[]
 }
 
 /** A window of the hero's tile next to the hero's (outside) square. */
-export function applyClimbWindow(s: DarknessState, seat: Seat, window: string): RuleError | null {
+export function applyClimbWindow(s: DarknessState, seat: Seat, window: string): Outcome {
   const err = requireAction(s, seat);
   if (err) return err;
   const sq = parseKey(window);
@@ -134,8 +134,7 @@ export function applyClimbWindow(s: DarknessState, seat: Seat, window: string): 
   actionTaken(s);
   // A12: one level above the door's (exceed); option meet_or_beat.
   const mode = s.rules.A12 === 'meet_or_beat' ? 'meet' : 'exceed';
-  startCheck(s, { purpose: { kind: 'window', window }, seat, attribute: 'dexterity', skills: ['climbing'], itemUses: ['climbing'], target: targetFor(s, seat, def.windowLevel, mode), assistable: true });
-  return null;
+  return { step: 'check', spec: { purpose: { kind: 'window', window }, seat, attribute: 'dexterity', skills: ['climbing'], itemUses: ['climbing'], target: targetFor(s, seat, def.windowLevel, mode), assistable: true } };
 }
 
 export function onWindowCheck(s: DarknessState, check: CheckSpec, roll: RollRecord): void {

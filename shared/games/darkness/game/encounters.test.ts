@@ -3,9 +3,12 @@
  * social and fight approach, numbered discs by role. Constructed states in the café (test-helpers-e2).
  */
 import { describe, expect, it } from 'vitest';
-import { flipDisc, applySecurityApproach, reshuffleBuilding } from './encounters';
+import { flipDisc, applySecurityApproach } from './encounters';
+import { follow, runFlow } from './flow';
+import { afterHeroMoved } from './objective';
+import { reshuffleBuilding } from './reshuffle';
 import { addDisc, build, expectPending, faceDown, faceUp, held, logKeys, pendingCheck, settle } from './test-helpers-e2';
-import { afterHeroMoved, scenarioActionIds, startScenarioAction } from './scenario';
+import { scenarioActionIds, startScenarioAction } from './scenario';
 import type { DarknessState } from './types';
 
 const Q1 = { x: 2, y: 2 }, Q2 = { x: 5, y: 2 }, Q3 = { x: 4, y: 4 };
@@ -26,7 +29,7 @@ const squaresOfFaceDown = (s: DarknessState) =>
 describe('flipping a disc', () => {
   it('turns it face up for everyone, clears every peek of it and names it in a public line', () => {
     const { s, id } = cafeWith('knife', 'item');
-    flipDisc(s, 0, id);
+    runFlow(s, flipDisc(s, 0, id));
     expect(s.discs[id]!.where).toEqual({ zone: 'board', at: Q1, faceUp: true });
     expect(s.peeks).toEqual({ 0: [], 1: ['d2'] });
     const line = s.log.find((e) => e.key === 'discFlipped')!;
@@ -37,14 +40,14 @@ describe('flipping a disc', () => {
 describe('item discs', () => {
   it('start an Intelligence search check with Search and search items against the disc difficulty', () => {
     const { s, id } = cafeWith('knife', 'item');
-    flipDisc(s, 0, id);
+    runFlow(s, flipDisc(s, 0, id));
     const check = pendingCheck(s);
     expect(check).toMatchObject({ purpose: { kind: 'search', disc: id }, seat: 0, attribute: 'intelligence', skills: ['search'], itemUses: ['search'], target: { kind: 'level', level: 2 }, assistable: true });
   });
 
   it('A21 success: held, worth the level of the roll (as printed), stored on the disc', () => {
     const { s, id } = cafeWith('knife', 'item');
-    flipDisc(s, 0, id);
+    runFlow(s, flipDisc(s, 0, id));
     settle(s, true, 4);
     expect(s.discs[id]!.where).toEqual(held(0));
     expect(s.discs[id]!.awardedVp).toBe(4);
@@ -54,7 +57,7 @@ describe('item discs', () => {
 
   it('A21 option disc_difficulty: the item is worth its difficulty whatever the roll', () => {
     const { s, id } = cafeWith('knife', 'item', { A21: 'disc_difficulty' });
-    flipDisc(s, 0, id);
+    runFlow(s, flipDisc(s, 0, id));
     settle(s, true, 6);
     expect(s.heroes[0]!.vp).toBe(2);
     expect(s.discs[id]!.awardedVp).toBe(2);
@@ -62,7 +65,7 @@ describe('item discs', () => {
 
   it('D281 failure: the building\'s face-down discs and this one are re-placed face down at random on its ? squares, peeks cleared, no Failure disc', () => {
     const { s, id } = cafeWith('knife', 'item');
-    flipDisc(s, 0, id);
+    runFlow(s, flipDisc(s, 0, id));
     settle(s, false);
     expect(squaresOfFaceDown(s)).toEqual([...CAFE_QUESTIONS].sort());
     expect(s.discs[id]!.where).toMatchObject({ zone: 'board', faceUp: false });
@@ -89,7 +92,7 @@ describe('item discs', () => {
 describe('ally discs', () => {
   it('start a Persuasion check with the social skills; success holds the ally worth the roll\'s level', () => {
     const { s, id } = cafeWith('priest', 'ally');
-    flipDisc(s, 0, id);
+    runFlow(s, flipDisc(s, 0, id));
     expect(pendingCheck(s)).toMatchObject({ purpose: { kind: 'recruit' }, attribute: 'persuasion', skills: ['fast_talk', 'bribery', 'negotiation', 'charm', 'intimidation', 'leadership'], target: { kind: 'level', level: 3 } });
     settle(s, true, 5);
     expect(s.discs[id]!.where).toEqual(held(0));
@@ -98,7 +101,7 @@ describe('ally discs', () => {
 
   it('failure gives a Failure disc and reshuffles', () => {
     const { s, id } = cafeWith('priest', 'ally');
-    flipDisc(s, 0, id);
+    runFlow(s, flipDisc(s, 0, id));
     settle(s, false);
     expect(s.heroes[0]!.failures).toBe(1);
     expect(s.discs[id]!.where).toMatchObject({ zone: 'board', faceUp: false });
@@ -110,10 +113,10 @@ describe('security discs', () => {
   for (const [def, how] of [['guard_night', 'guard'], ['owner_grumpy', 'owner'], ['dog_mastiff', 'dog']] as const) {
     it(`A25 a ${how} asks social or fight; social success keeps the disc worth its difficulty`, () => {
       const { s, id } = cafeWith(def, 'security');
-      flipDisc(s, 0, id);
+      runFlow(s, flipDisc(s, 0, id));
       expect(s.pending).toEqual({ kind: 'securityApproach', seat: 0, disc: id, canFight: true });
-      expect(applySecurityApproach(s, 1, 'social')?.code).toBe('not_your_decision');
-      expect(applySecurityApproach(s, 0, 'social')).toBeNull();
+      expect(follow(s, applySecurityApproach(s, 1, 'social'))?.code).toBe('not_your_decision');
+      expect(follow(s, applySecurityApproach(s, 0, 'social'))).toBeNull();
       const check = pendingCheck(s);
       expect(check.purpose).toEqual({ kind: 'security', disc: id });
       expect(check.itemUses).toEqual(how === 'dog' ? ['animal_handling'] : ['persuasion', 'bribe']);
@@ -127,8 +130,8 @@ describe('security discs', () => {
 
     it(`a ${how}: social failure puts every hero in the building outside by the door, a Failure disc for the active hero, reshuffle`, () => {
       const { s, id } = cafeWith(def, 'security', {}, [{ at: Q1 }, { at: { x: 3, y: 3 } }, { at: { x: 9, y: 0 } }]);
-      flipDisc(s, 0, id);
-      applySecurityApproach(s, 0, 'social');
+      runFlow(s, flipDisc(s, 0, id));
+      follow(s, applySecurityApproach(s, 0, 'social'));
       settle(s, false);
       expect(s.heroes[0]!.at).toEqual({ x: 7, y: 3 });
       expect(s.heroes[1]!.at).toEqual({ x: 7, y: 3 });
@@ -140,8 +143,8 @@ describe('security discs', () => {
 
     it(`a ${how} fought: one round of combat`, () => {
       const { s, id } = cafeWith(def, 'security');
-      flipDisc(s, 0, id);
-      applySecurityApproach(s, 0, 'fight');
+      runFlow(s, flipDisc(s, 0, id));
+      follow(s, applySecurityApproach(s, 0, 'fight'));
       expect(pendingCheck(s).purpose).toEqual({ kind: 'initiative', disc: id });
       expect(s.scenario.fight).toContain('"rounds":1');
     });
@@ -149,17 +152,17 @@ describe('security discs', () => {
 
   it('A25 D302 option security_social_only: no approach asked, the social check starts, and fight is refused', () => {
     const { s, id } = cafeWith('guard_night', 'security', { A25: 'security_social_only' });
-    flipDisc(s, 0, id);
+    runFlow(s, flipDisc(s, 0, id));
     expect(pendingCheck(s).purpose).toEqual({ kind: 'security', disc: id });
     s.pending = { kind: 'securityApproach', seat: 0, disc: id, canFight: false };
     const before = JSON.stringify(s);
-    expect(applySecurityApproach(s, 0, 'fight')?.code).toBe('security_no_fight');
+    expect(follow(s, applySecurityApproach(s, 0, 'fight'))?.code).toBe('security_no_fight');
     expect(JSON.stringify(s)).toBe(before);
   });
 
   it('an alarm goes straight to Intelligence + Security Systems; failure throws everyone out', () => {
     const { s, id } = cafeWith('alarm_basic', 'security');
-    flipDisc(s, 0, id);
+    runFlow(s, flipDisc(s, 0, id));
     expect(pendingCheck(s)).toMatchObject({ purpose: { kind: 'security', disc: id }, attribute: 'intelligence', skills: ['security_systems'], itemUses: [], target: { kind: 'level', level: 2 } });
     settle(s, false);
     expect(s.heroes[0]!.at).toEqual({ x: 7, y: 3 });
@@ -168,15 +171,15 @@ describe('security discs', () => {
 
   it('D301 security passed is worth its difficulty under both A21 options', () => {
     const { s, id } = cafeWith('guard_night', 'security', { A21: 'disc_difficulty' });
-    flipDisc(s, 0, id);
-    applySecurityApproach(s, 0, 'social');
+    runFlow(s, flipDisc(s, 0, id));
+    follow(s, applySecurityApproach(s, 0, 'social'));
     settle(s, true, 1);
     expect(s.heroes[0]!.vp).toBe(3);
   });
 
   it('an alarm disarmed is kept, worth its difficulty', () => {
     const { s, id } = cafeWith('alarm_silent', 'security');
-    flipDisc(s, 0, id);
+    runFlow(s, flipDisc(s, 0, id));
     settle(s, true, 3);
     expect(s.discs[id]!.where).toEqual(held(0));
     expect(s.heroes[0]!.vp).toBe(3);
@@ -186,7 +189,7 @@ describe('security discs', () => {
 describe('adversary discs', () => {
   it('start a fight: the disc stands under the figure and initiative is rolled (Dex vs I)', () => {
     const { s, id } = cafeWith('ghoul_1', 'adversary');
-    flipDisc(s, 0, id);
+    runFlow(s, flipDisc(s, 0, id));
     expect(s.discs[id]!.where).toEqual({ zone: 'underFigure', seat: 0 });
     expect(pendingCheck(s)).toMatchObject({ purpose: { kind: 'initiative', disc: id }, attribute: 'dexterity', skills: ['quick_reflexes'], itemUses: ['initiative'], target: { kind: 'level', level: 2 } });
   });
@@ -199,7 +202,7 @@ describe('numbered discs', () => {
       s.rulesVersion = version;
       addDisc(s, 'bandages', 'item', held(0));
       const part = addDisc(s, 'numbered:1', 'numbered', faceDown(Q1));
-      flipDisc(s, 0, part);
+      runFlow(s, flipDisc(s, 0, part));
       expect(s.discs[part]!.where).toEqual(held(0));
       expect(s.heroes[0]!.vp).toBe(0);
       if (version === 1) expect(s.pending).toEqual({ kind: 'drop', seat: 0, over: 1 });
@@ -210,7 +213,7 @@ describe('numbered discs', () => {
   it('a townsperson must be calmed (Pers vs calm): success follows the rescuer, who leads them on', () => {
     const s = build({ scenarioId: 'quiet_stacks', heroes: [{ at: Q1 }] });
     const t = addDisc(s, 'numbered:3', 'numbered', faceDown(Q1));
-    flipDisc(s, 0, t);
+    runFlow(s, flipDisc(s, 0, t));
     expect(pendingCheck(s)).toMatchObject({ purpose: { kind: 'calm', disc: t }, attribute: 'persuasion', target: { kind: 'level', level: 1 } }); // D313: 6H
     settle(s, true);
     expect(s.discs[t]!.following).toBe(0);
@@ -224,8 +227,8 @@ describe('numbered discs', () => {
     const t = addDisc(s, 'numbered:3', 'numbered', { zone: 'board', at: Q1, faceUp: true });
     expect(scenarioActionIds(s, 0)).toEqual([`calm:${t}`]);
     expect(scenarioActionIds(s, 1)).toEqual([]);
-    expect(startScenarioAction(s, 1, `calm:${t}`)?.code).toBe('scenario_action_unavailable');
-    expect(startScenarioAction(s, 0, `calm:${t}`)).toBeNull();
+    expect(follow(s, startScenarioAction(s, 1, `calm:${t}`))?.code).toBe('scenario_action_unavailable');
+    expect(follow(s, startScenarioAction(s, 0, `calm:${t}`))).toBeNull();
     expect(pendingCheck(s).purpose).toEqual({ kind: 'calm', disc: t });
     settle(s, true);
     expect(s.discs[t]!.following).toBe(0);
@@ -235,7 +238,7 @@ describe('numbered discs', () => {
   it('a townsperson not calmed stays face up where it is, with no Failure disc', () => {
     const s = build({ scenarioId: 'quiet_stacks', heroes: [{ at: Q1 }] });
     const t = addDisc(s, 'numbered:3', 'numbered', faceDown(Q1));
-    flipDisc(s, 0, t);
+    runFlow(s, flipDisc(s, 0, t));
     settle(s, false);
     expect(s.discs[t]!.where).toEqual({ zone: 'board', at: Q1, faceUp: true });
     expect(s.discs[t]!.following).toBeNull();
@@ -252,7 +255,7 @@ describe('D281 reshuffles and public disc ids', () => {
       const knife = addDisc(s, 'knife', 'item', faceDown(Q1));
       addDisc(s, 'food', 'item', faceDown(Q2));
       addDisc(s, 'matches', 'item', faceDown(Q3));
-      flipDisc(s, 0, knife);
+      runFlow(s, flipDisc(s, 0, knife));
       settle(s, false);
       const holder = Object.values(s.discs).filter((d) => d.def === 'knife');
       expect(holder).toHaveLength(1);

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { targetFor } from './checks';
 import { applyFate } from './fate';
+import { runFlow } from './flow';
 import { stuckTile } from './movement';
 import { act, edit, newGame } from './test-helpers';
 import type { DarknessState, FateTable } from './types';
@@ -16,7 +17,7 @@ function rolled(table: FateTable, result: number, rulesVersion?: number): Darkne
   return edit(newGame({ heroes: [{}, {}], rulesVersion }), (d) => {
     d.turn.moved = true;
     d.turn.movementLeft = 0;
-    applyFate(d, 0, table, result);
+    runFlow(d, applyFate(d, 0, table, result));
   });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyFate } from './fate';
+import { runFlow } from './flow';
 import { act, clearDiscs, edit, newGame, putDisc, refused } from './test-helpers';
 import type { DarknessState, FateTable } from './types';
 
@@ -13,7 +14,7 @@ function base(f: (d: DarknessState) => void = () => {}, rules: Record<string, st
   });
 }
 
-const fate = (s: DarknessState, table: FateTable, result: number) => edit(s, (d) => applyFate(d, 0, table, result));
+const fate = (s: DarknessState, table: FateTable, result: number) => edit(s, (d) => runFlow(d, applyFate(d, 0, table, result)));
 
 describe('Oh Crap (1.8)', () => {
   it('2: every target one level harder — rules 1 through the hero\'s next turn (D247), rules 2 during it (D405)', () => {

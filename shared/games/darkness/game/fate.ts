@@ -1,48 +1,35 @@
 /**
  * The red fate die's two 2d6 tables (digest §1.8): Oh Crap on a 1, Woohoo on a 6, applied before the
  * hero moves. A result that needs a choice waits as pending 'fateChoice' with its options (one option
- * is applied at once); a result with no valid target does nothing and the log says why.
+ * is applied at once); a result with no valid target does nothing and the log says why. Oh Crap 9
+ * ends the turn and a transfer may ask for a carry roll: both are returned as the flow's next step.
  */
-import { ruleError, type RuleError } from '../../../engine/errors';
+import { ruleError } from '../../../engine/errors';
 import { rollDice } from '../dice';
-import { doorKey, doorSquares, doorState, outsideOfDoor, pathDistance, tileIndexAt } from './board';
+import { doorKey, doorSquares, doorState, outsideOfDoor, tileIndexAt } from './board';
+import { pathDistance } from './town-grid';
 import { gainFailure } from './failures';
 import { heldBy, heroAt, log } from './state';
-import { endHeroTurn } from './turn';
-import { discDef } from './checks';
-import type { DarknessState, FateOption, FateTable, HeroState, Seat, Square } from './types';
-import { gainDisc, loseDisc } from './vp';
+import { discDef } from './check-hands';
+import { healthCap } from './death';
+import { END_TURN, type Next, type Outcome } from './next';
+import type { DarknessState, FateOption, FateTable, Seat, Square } from './types';
+import { gainDisc, loseDisc, recordPeek } from './vp';
 import { nextInt } from '../../../engine/rng';
-import { CANCEL_OH_CRAP_VP } from './movement';
-import { settleCarry } from './actions';
+import { settleCarry } from './carry';
 import { fateWindow } from './fate-timing';
 import { seedReading } from './seed-reading';
 
-/** A36: healing never goes above the current Defense/Health (option: the Defense at creation). */
-export function healthCap(s: DarknessState, h: HeroState): number {
-  return s.rules.A36 === 'cap_creation_defense' ? Math.max(h.maxHealth, h.attributes.defense) : h.maxHealth;
-}
+/** D235: 3 VP declared with the movement roll cancel an Oh Crap if the fate die shows 1. */
+export const CANCEL_OH_CRAP_VP = 3;
 
-/** A24: a peek is private to the seat (option 'public': everyone sees it). */
-export function recordPeek(s: DarknessState, seat: Seat, discIds: readonly string[], key: string): void {
-  if (discIds.length === 0) return;
-  const isPublic = s.rules.A24 === 'public';
-  const seats = isPublic ? s.heroes.map((h) => h.seat) : [seat];
-  for (const who of seats) {
-    const list = s.peeks[who] ?? [];
-    s.peeks[who] = [...list, ...discIds.filter((id) => !list.includes(id))];
-  }
-  const defs = discIds.map((id) => `${id}:${s.discs[id]!.def}`).join(',');
-  log(s, key, { seat, count: discIds.length, discs: defs }, isPublic ? {} : { to: [seat] });
-}
-
-export function rollFate(s: DarknessState, seat: Seat, table: FateTable): void {
+export function rollFate(s: DarknessState, seat: Seat, table: FateTable): Next | null {
   const hero = heroAt(s, seat);
   if (table === 'ohCrap' && s.turn.cancelOhCrap) {
     if (hero.vp >= CANCEL_OH_CRAP_VP) {
       hero.vp -= CANCEL_OH_CRAP_VP;
       log(s, 'fate.cancelled', { seat, vp: CANCEL_OH_CRAP_VP });
-      return;
+      return null;
     }
     log(s, 'fate.cancelUnpaid', { seat });
   }
@@ -50,11 +37,13 @@ export function rollFate(s: DarknessState, seat: Seat, table: FateTable): void {
   s.rng = r.rng;
   const result = r.faces[0]! + r.faces[1]!;
   log(s, table === 'ohCrap' ? 'fate.ohCrap' : 'fate.woohoo', { seat, result }, { dice: r.faces, fate: result });
-  applyFate(s, seat, table, result);
+  return applyFate(s, seat, table, result);
 }
 
-const nothing = (s: DarknessState, seat: Seat, table: FateTable, result: number, why: string): void =>
+function nothing(s: DarknessState, seat: Seat, table: FateTable, result: number, why: string): null {
   log(s, 'fate.nothing', { seat, table, result, why });
+  return null;
+}
 
 function otherLiving(s: DarknessState, seat: Seat): Seat[] {
   return s.heroes.filter((h) => h.alive && h.seat !== seat).map((h) => h.seat);
@@ -65,9 +54,10 @@ function heldOfKind(s: DarknessState, seat: Seat, kind: 'item' | 'ally'): string
 }
 
 /** Asks for a choice, or applies the only option at once. */
-function choose(s: DarknessState, seat: Seat, table: FateTable, result: number, options: FateOption[]): void {
-  if (options.length === 1) applyFateOption(s, seat, table, result, options[0]!);
-  else s.pending = { kind: 'fateChoice', seat, table, result, options };
+function choose(s: DarknessState, seat: Seat, table: FateTable, result: number, options: FateOption[]): Next | null {
+  if (options.length === 1) return applyFateOption(s, seat, table, result, options[0]!);
+  s.pending = { kind: 'fateChoice', seat, table, result, options };
+  return null;
 }
 
 /**
@@ -75,7 +65,7 @@ function choose(s: DarknessState, seat: Seat, table: FateTable, result: number, 
  * phrase its window (D405): Oh Crap 2 "durante tu siguiente turno", Woohoo 2 and Oh Crap 7 "hasta tu
  * siguiente/próximo turno".
  */
-export function applyFate(s: DarknessState, seat: Seat, table: FateTable, result: number): void {
+export function applyFate(s: DarknessState, seat: Seat, table: FateTable, result: number): Next | null {
   const hero = heroAt(s, seat);
   const bad = table === 'ohCrap';
   const untilNext = hero.turnsTaken + 1;
@@ -84,7 +74,7 @@ export function applyFate(s: DarknessState, seat: Seat, table: FateTable, result
     case 2: {
       const shift = bad ? 1 : -1;
       hero.effects.targetShift = windowed ? { shift, window: fateWindow(s, seat, bad ? 'duringNextTurn' : 'untilNextTurn') } : { shift, untilTurn: untilNext };
-      return;
+      return null;
     }
     case 3:
     case 4: {
@@ -102,9 +92,10 @@ export function applyFate(s: DarknessState, seat: Seat, table: FateTable, result
     case 5:
       if (bad) {
         hero.effects.nextDoorShut = true;
-        return;
+        return null;
       }
-      return openNearestDoor(s, seat);
+      openNearestDoor(s, seat);
+      return null;
     case 6: {
       const others = otherLiving(s, seat);
       if (bad) {
@@ -122,13 +113,13 @@ export function applyFate(s: DarknessState, seat: Seat, table: FateTable, result
       }
       hero.vp += taken;
       log(s, 'fate.vpTaken', { seat, vp: taken });
-      return;
+      return null;
     }
     case 7: {
       if (bad) {
         const tile = tileIndexAt(s, hero.at);
         if (tile !== null) hero.effects.stuckOnTile = windowed ? { tile, window: fateWindow(s, seat, 'untilNextTurn') } : { tile, untilTurn: untilNext };
-        return;
+        return null;
       }
       const tiles = tilesWithFaceDown(s);
       if (tiles.length === 0) return nothing(s, seat, table, result, 'noFaceDownDisc');
@@ -136,32 +127,37 @@ export function applyFate(s: DarknessState, seat: Seat, table: FateTable, result
     }
     case 8:
       s.turn.movementFactor *= bad ? 0.5 : 2;
-      return;
+      return null;
     case 9:
       if (bad) {
         log(s, 'fate.turnLost', { seat });
-        endHeroTurn(s);
-      } else hero.effects.extraTurn = true;
-      return;
+        return END_TURN;
+      }
+      hero.effects.extraTurn = true;
+      return null;
     case 10:
-      if (bad) return gainFailure(s, seat, 'ohCrap10');
+      if (bad) {
+        gainFailure(s, seat, 'ohCrap10');
+        return null;
+      }
       if (hero.failures === 0) return nothing(s, seat, table, result, 'noFailure');
       hero.failures -= 1;
       log(s, 'fate.failureDiscarded', { seat, failures: hero.failures });
-      return;
+      return null;
     case 11:
       if (bad) {
         hero.effects.bleeding = true;
-        return;
+        return null;
       }
       if (hero.health >= healthCap(s, hero)) return nothing(s, seat, table, result, 'noDamage');
       hero.health += 1;
       log(s, 'fate.healed', { seat, health: hero.health });
-      return;
+      return null;
     case 12:
       hero.effects.nextCheck = bad ? 'fails' : 'succeeds';
-      return;
+      return null;
   }
+  return null;
 }
 
 function tilesWithFaceDown(s: DarknessState): number[] {
@@ -191,21 +187,23 @@ function openNearestDoor(s: DarknessState, seat: Seat): void {
       }
     }
   }
-  if (!best) return nothing(s, seat, 'woohoo', 5, 'noLockedDoor');
+  if (!best) {
+    nothing(s, seat, 'woohoo', 5, 'noLockedDoor');
+    return;
+  }
   s.doors[doorKey(best)] = 'open';
   log(s, 'fate.doorOpened', { seat, door: doorKey(best) });
 }
 
 /** The 'fateChoice' action. */
-export function applyFateChoice(s: DarknessState, seat: Seat, option: number): RuleError | null {
+export function applyFateChoice(s: DarknessState, seat: Seat, option: number): Outcome {
   const p = s.pending;
   if (!p || p.kind !== 'fateChoice') return ruleError('no_fate_choice', 'There is no fate result to choose for');
   if (p.seat !== seat) return ruleError('not_your_decision', 'Another hero chooses');
   const chosen = p.options[option];
   if (!Number.isInteger(option) || !chosen) return ruleError('fate_option_invalid', `No option ${option}`, { option });
   s.pending = null;
-  applyFateOption(s, seat, p.table, p.result, chosen);
-  return null;
+  return applyFateOption(s, seat, p.table, p.result, chosen);
 }
 
 function transfer(s: DarknessState, from: Seat, to: Seat, discId: string): void {
@@ -216,12 +214,11 @@ function transfer(s: DarknessState, from: Seat, to: Seat, discId: string): void 
   gainDisc(s, to, discId, vp);
 }
 
-function applyFateOption(s: DarknessState, seat: Seat, table: FateTable, result: number, option: FateOption): void {
+function applyFateOption(s: DarknessState, seat: Seat, table: FateTable, result: number, option: FateOption): Next | null {
   if ((result === 3 || result === 4) && table === 'ohCrap' && option.kind === 'seatAndDisc') {
     transfer(s, seat, option.seat, option.disc);
     log(s, 'fate.gave', { seat, to: option.seat, disc: s.discs[option.disc]!.def });
-    settleCarry(s, option.seat);
-    return;
+    return settleCarry(s, option.seat);
   }
   if ((result === 3 || result === 4) && table === 'woohoo' && option.kind === 'seat') {
     const pool = heldOfKind(s, option.seat, result === 3 ? 'item' : 'ally');
@@ -230,15 +227,14 @@ function applyFateOption(s: DarknessState, seat: Seat, table: FateTable, result:
     const disc = pool[i]!;
     transfer(s, option.seat, seat, disc);
     log(s, 'fate.took', { seat, from: option.seat, disc: s.discs[disc]!.def });
-    settleCarry(s, seat);
-    return;
+    return settleCarry(s, seat);
   }
   if (result === 6 && option.kind === 'seat') {
     // D237: the 2 VP go even if the giver has fewer (not a purchase: losing VP may go negative, 1.14).
     heroAt(s, seat).vp -= 2;
     heroAt(s, option.seat).vp += 2;
     log(s, 'fate.vpGiven', { seat, to: option.seat, vp: 2 });
-    return;
+    return null;
   }
   if (result === 7 && option.kind === 'tile') {
     const ids = Object.values(s.discs)
@@ -246,4 +242,5 @@ function applyFateOption(s: DarknessState, seat: Seat, table: FateTable, result:
       .map((d) => d.id);
     recordPeek(s, seat, ids, 'fate.looked');
   }
+  return null;
 }

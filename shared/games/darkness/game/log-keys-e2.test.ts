@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2_LOG_KEYS } from './log-keys-e2';
 
-const FILES = ['encounters', 'combat', 'failures', 'vp', 'death', 'adversaries', 'scenario', 'master', 'sight', 'master-search'];
+const FILES = ['encounters', 'reshuffle', 'combat', 'failures', 'vp', 'death', 'adversaries', 'scenario', 'objective', 'round', 'master', 'sight', 'master-search'];
 
 describe('E2 log keys', () => {
   it('every key written by E2\'s modules is listed, and every listed key is written', () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { E1_LOG_KEYS } from './log-keys';
 
-const FILES = ['checks', 'movement', 'fate', 'doors', 'actions', 'turn', 'tiles', 'skills-in-play'];
+const FILES = ['checks', 'movement', 'fate', 'doors', 'actions', 'carry', 'turn', 'tiles', 'skills-in-play'];
 
 describe('E1 log keys', () => {
   it('every key written by E1\'s modules is listed with its params', () => {

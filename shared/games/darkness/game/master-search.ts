@@ -6,21 +6,20 @@
  * the roll reached and that this building has not given yet (A47; option exact_level: only the item
  * of the exact level), ties at random; it is held, worth the roll's level (A21).
  */
-import { ruleError, type RuleError } from '../../../engine/errors';
+import { ruleError } from '../../../engine/errors';
 import { nextInt } from '../../../engine/rng';
 import { discById, tileById } from '../content';
 import type { Level } from '../content/types';
-import { settleCarry } from './actions';
 import { buildingAt } from './board';
-import { startCheck, targetFor } from './checks';
-import { winVp } from './encounters';
+import { settleCarry } from './carry';
+import { targetFor } from './checks';
 import { masterTarget } from './master';
-import { actionTaken } from './movement';
+import type { Next, Outcome } from './next';
 import { heroAt, log } from './state';
-import { requireAction } from './turn';
+import { actionTaken, requireAction } from './turn';
 import { seedReading } from './seed-reading';
 import type { CheckSpec, DarknessState, RollRecord, Seat } from './types';
-import { gainDisc, newDisc } from './vp';
+import { gainDisc, newDisc, winVp } from './vp';
 
 interface LootEntry {
   item: string;
@@ -36,7 +35,7 @@ export function lootLeft(s: DarknessState, building: number): LootEntry[] {
   return (def?.loot ?? []).filter((e) => s.scenario[foundKey(building, e.item)] !== true);
 }
 
-export function applySearchBuilding(s: DarknessState, seat: Seat): RuleError | null {
+export function applySearchBuilding(s: DarknessState, seat: Seat): Outcome {
   if (!s.master) return ruleError('search_needs_master', 'Searching a building for loot is played with a Master (1.17)');
   const err = requireAction(s, seat);
   if (err) return err;
@@ -52,20 +51,19 @@ export function applySearchBuilding(s: DarknessState, seat: Seat): RuleError | n
   // D400: rules 2 keep the search's target, what a success without dice reaches.
   const purpose: CheckSpec['purpose'] = seedReading(s) ? { kind: 'loot', building, level } : { kind: 'loot', building };
   const spec: CheckSpec = { purpose, seat, attribute: 'intelligence', skills: ['search'], itemUses: ['search'], target: targetFor(s, seat, level, 'meet'), assistable: true };
-  startCheck(s, spec);
-  return null;
+  return { step: 'check', spec };
 }
 
-/** outcomes.ts hands the search roll over here. */
-export function onLootCheck(s: DarknessState, check: CheckSpec, roll: RollRecord): void {
-  if (check.purpose.kind !== 'loot') return;
+/** The search roll, once decided (flow.ts). */
+export function onLootCheck(s: DarknessState, check: CheckSpec, roll: RollRecord): Next | null {
+  if (check.purpose.kind !== 'loot') return null;
   const { building } = check.purpose;
   const seat = check.seat;
   const reached = roll.auto && check.purpose.level !== undefined ? check.purpose.level : roll.level;
   const entry = roll.success === true ? pickLoot(s, lootLeft(s, building), reached) : null;
   if (!entry) {
     log(s, 'lootNotFound', { seat, level: Math.max(roll.level, 0) });
-    return;
+    return null;
   }
   s.scenario[foundKey(building, entry.item)] = true;
   const content = discById(entry.item);
@@ -75,7 +73,7 @@ export function onLootCheck(s: DarknessState, check: CheckSpec, roll: RollRecord
   disc.usesLeft = uses;
   log(s, 'lootFound', { seat, item: entry.item, level: entry.target });
   gainDisc(s, seat, disc.id, winVp(s, roll, entry.target));
-  settleCarry(s, seat);
+  return settleCarry(s, seat);
 }
 
 /** A47: the highest target the roll reached (option exact_level: the roll's level only); ties at random. */

@@ -8,9 +8,10 @@
 import { ruleError, type RuleError } from '../../../engine/errors';
 import { rollDice } from '../dice';
 import type { Light, Weather } from '../content/types';
-import { doorKey, sameSquare, squaresWithin } from './board';
+import { doorKey, sameSquare } from './board';
+import { squaresWithin } from './town-grid';
 import { adversarySpeed } from './adversaries';
-import { startOfHeroTurn } from './scenario';
+import { startOfHeroTurn } from './round';
 import { seenByHeroes } from './sight';
 import { discOf, log, masterSeat } from './state';
 import type { DarknessAction, DarknessState, Seat, Square } from './types';

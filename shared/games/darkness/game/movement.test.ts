@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runFlow } from './flow';
 import { onMovementRoll, reachable } from './movement';
 import { act, clearDiscs, edit, findSeed, newGame, putDisc, refused } from './test-helpers';
 import type { CheckSpec, DarknessState } from './types';
@@ -9,7 +10,7 @@ const MOVE: CheckSpec = { purpose: { kind: 'movement' }, seat: 0, attribute: 'sp
 function kept(s: DarknessState, level: number, fateDie = 3): DarknessState {
   return edit(s, (d) => {
     d.turn.moved = true;
-    onMovementRoll(d, MOVE, { seat: 0, purpose: 'movement', faces: [fateDie, 1, 1], assists: [], level, success: null, rerolled: 0, fateDie });
+    runFlow(d, onMovementRoll(d, MOVE, { seat: 0, purpose: 'movement', faces: [fateDie, 1, 1], assists: [], level, success: null, rerolled: 0, fateDie }));
   });
 }
 

@@ -4,22 +4,23 @@
  * the cheapest path. Street squares cost half (A11); entering a building or reaching a face-down disc
  * ends the movement; Oh Crap 7 keeps the hero on their tile; Oh Crap 11 bleeds on every move.
  */
-import { ruleError, type RuleError } from '../../../engine/errors';
+import { ruleError } from '../../../engine/errors';
 import type { ItemDisc, SquareChar } from '../content/types';
-import { doorKey, isDoorChar, isFloorChar, isOutsideChar, isStreet, squareChar, stepsFrom, tileIndexAt } from './board';
-import { discDef, startCheck } from './checks';
-import { rollFate } from './fate';
+import { doorKey, isDoorChar, isFloorChar, isOutsideChar, isStreet, squareChar, tileIndexAt } from './board';
+import { discDef } from './check-hands';
+import { CANCEL_OH_CRAP_VP, rollFate } from './fate';
 import { heldBy, heroAt, log } from './state';
 import { requireFreeTurn } from './turn';
 import type { CheckSpec, DarknessState, RollRecord, Seat, Square } from './types';
 import { damageHero } from './death';
-import { afterHeroMoved } from './scenario';
+import type { Next, Outcome } from './next';
+import { afterHeroMoved } from './objective';
 import { heroClock, holdsAt } from './fate-timing';
 import { seedReading } from './seed-reading';
+import { entersAt, indexOf, Scratch, squareAt, STEP_X, STEP_Y, townGrid, type TownGrid, walkable } from './town-grid';
 
 /** Movement is counted in twelfths of a point so half-cost streets and vehicle factors stay whole. */
 export const TICKS = 12;
-export const CANCEL_OH_CRAP_VP = 3;
 
 export function toTicks(points: number): number {
   return Math.round(points * TICKS);
@@ -67,7 +68,7 @@ function ticksOnto(s: DarknessState, to: SquareChar | null, streetsFactor: numbe
   return Math.max(1, Math.round(base / streetsFactor));
 }
 
-export function applyRollMovement(s: DarknessState, seat: Seat, cancelOhCrap: boolean): RuleError | null {
+export function applyRollMovement(s: DarknessState, seat: Seat, cancelOhCrap: boolean): Outcome {
   const err = requireFreeTurn(s, seat);
   if (err) return err;
   if (s.master) return ruleError('no_movement_roll', 'With a Master, movement needs no roll: move up to your Speed (1.17, D308)');
@@ -80,20 +81,24 @@ export function applyRollMovement(s: DarknessState, seat: Seat, cancelOhCrap: bo
   s.turn.moved = true;
   s.turn.cancelOhCrap = cancelOhCrap;
   const spec: CheckSpec = { purpose: { kind: 'movement' }, seat, attribute: 'speed', skills: ['sprint'], itemUses: [], target: { kind: 'none' }, assistable: false };
-  startCheck(s, spec);
-  return null;
+  return { step: 'check', spec };
 }
 
-/** The kept movement roll: fate first (1.8: its result applies before moving), then the points. */
-export function onMovementRoll(s: DarknessState, check: CheckSpec, roll: RollRecord): void {
+/**
+ * The kept movement roll: fate first (1.8: its result applies before moving), then the points. A
+ * check the fate asks for (a transfer's carry roll) starts after the points are counted: it only
+ * opens the pool builder (a carry roll has no target to decide at once), which the points never read.
+ */
+export function onMovementRoll(s: DarknessState, check: CheckSpec, roll: RollRecord): Next | null {
   const seat = check.seat;
   const hero = heroAt(s, seat);
   const level = roll.level;
   const fateDie = roll.fateDie ?? 0;
   const turnNumber = s.turn.number;
-  if (fateDie === 1 || fateDie === 6) rollFate(s, seat, fateDie === 1 ? 'ohCrap' : 'woohoo');
-  // Oh Crap 9 (or a death) may have ended this turn already.
-  if (s.turn.number !== turnNumber || s.turn.seat !== seat || !hero.alive || s.result) return;
+  const fate = fateDie === 1 || fateDie === 6 ? rollFate(s, seat, fateDie === 1 ? 'ohCrap' : 'woohoo') : null;
+  // Oh Crap 9 ends this turn; nothing of it is left to move.
+  if (fate?.step === 'endTurn') return fate;
+  if (s.turn.number !== turnNumber || s.turn.seat !== seat || !hero.alive || s.result) return fate;
   const { all } = vehicleFactors(s, seat);
   const raw = (hero.health + level) * s.turn.movementFactor * all - environmentPenalty(s, seat);
   // D406: rolled after the action (A15's default), the roll brings its fate and no movement.
@@ -101,6 +106,7 @@ export function onMovementRoll(s: DarknessState, check: CheckSpec, roll: RollRec
   const points = lost ? 0 : Math.max(0, raw);
   s.turn.movementLeft = toTicks(points) / TICKS;
   log(s, 'movement.points', { seat, points: s.turn.movementLeft, health: hero.health, level });
+  return fate;
 }
 
 interface Reach {
@@ -109,11 +115,12 @@ interface Reach {
   stop: boolean;
 }
 
-function faceDownAt(s: DarknessState): Set<number> {
+/** The grid indices of the squares holding a face-down disc (a step onto one ends the move). */
+function faceDownAt(s: DarknessState, g: TownGrid): Set<number> {
   const out = new Set<number>();
   for (const id in s.discs) {
     const w = s.discs[id]!.where;
-    if (w.zone === 'board' && !w.faceUp) out.add(numKey(w.at.x, w.at.y));
+    if (w.zone === 'board' && !w.faceUp) out.add(indexOf(g, w.at.x, w.at.y));
   }
   return out;
 }
@@ -153,60 +160,96 @@ export function startMasterMove(s: DarknessState, seat: Seat): void {
 
 /** Every square the hero may reach with the movement left, by the cheapest path, with its cost. */
 export function reachable(s: DarknessState, seat: Seat, target: string | null = null): Map<string, Reach & { square: Square }> {
-  const found = search(s, seat, target === null ? null : numKeyOf(target));
+  const goal = target === null ? null : squareOfKeyText(target);
+  const found = search(s, seat, goal === null ? -1 : indexOf(townGrid(s), goal.x, goal.y));
   const out = new Map<string, Reach & { square: Square }>();
-  for (const r of found.values()) out.set(doorKey(r.square), r);
+  for (const i of found.order) {
+    const square = squareAt(found.g, i);
+    out.set(doorKey(square), { square, ticks: scratch.a[i]!, stop: scratch.b[i] === 1 });
+  }
   return out;
 }
 
-/** reachable's search, by numeric square keys; it stops once `goal` is reached (its cost is then final). */
-function search(s: DarknessState, seat: Seat, goal: number | null): Map<number, Reach & { square: Square }> {
+/** The steps the search tries from each square: N, E, S, W, then (with a Master's diagonals, D309) NE, SE, SW, NW. */
+const STEPS_X = [...STEP_X, 1, 1, -1, -1];
+const STEPS_Y = [...STEP_Y, -1, 1, 1, -1];
+
+/** D309: a diagonal step passes where one of the two orthogonal ways round it could be walked (never a wall's corner). */
+function diagonalStep(s: DarknessState, g: TownGrid, ca: SquareChar, x: number, y: number, nx: number, ny: number, n: number): boolean {
+  const c1 = indexOf(g, nx, y), c2 = indexOf(g, x, ny);
+  const via = (c: number, cx: number, cy: number) => {
+    if (!entersAt(s, g, ca, cx, cy, c)) return false;
+    const cc = g.chars[c]!;
+    return walkable(cc) && entersAt(s, g, cc, nx, ny, n);
+  };
+  return via(c1, nx, y) || via(c2, x, ny);
+}
+
+const scratch = new Scratch();
+
+/**
+ * reachable's search on the town grid, cheapest first (buckets of ticks); it stops once `goal` (a
+ * grid index, -1 for none) is reached, its cost then final. Each square's cost and stop are left in
+ * the scratch arrays (`a`, `b`); `order` lists the squares found, in the order first reached.
+ */
+function search(s: DarknessState, seat: Seat, goal: number): { g: TownGrid; start: number; order: number[] } {
+  const g = townGrid(s);
+  const mark = scratch.begin(g.w * g.h);
+  const found = { g, start: -1, order: [] as number[] };
   const hero = heroAt(s, seat);
   const budget = toTicks(movementLeftNow(s, seat));
-  // Squares are keyed by number while searching (the answer keeps the `x,y` keys, in the same order).
-  const found = new Map<number, Reach & { square: Square }>();
   if (budget <= 0) return found;
   const { streets } = vehicleFactors(s, seat);
-  const discs = faceDownAt(s);
+  const discs = faceDownAt(s, g);
   const stuck = stuckTile(s, seat);
   const freeEntry = seedReading(s);
-  const start = numKey(hero.at.x, hero.at.y);
-  const best = new Map<number, number>([[start, 0]]);
-  const buckets: Square[][] = [[hero.at]];
+  const start = indexOf(g, hero.at.x, hero.at.y);
+  found.start = start;
+  if (start < 0) return found;
+  const { seen, a: best, b: stop } = scratch;
+  seen[start] = mark;
+  best[start] = 0;
+  stop[start] = 0;
+  const directions = s.master ? 8 : 4;
+  const buckets: number[][] = [[start]];
   search: for (let cost = 0; cost <= budget; cost++) {
     const bucket = buckets[cost];
     if (!bucket) continue;
-    for (const sq of bucket) {
-      const key = numKey(sq.x, sq.y);
-      if (best.get(key) !== cost) continue;
+    for (const i of bucket) {
+      if (best[i] !== cost) continue;
       // Squares come out cheapest first: the target's cost is final once it is reached.
-      if (key === goal) break search;
-      if (found.get(key)?.stop) continue;
-      const outside = isOutsideChar(squareChar(s, sq));
-      for (const { square: n, char: to } of stepsFrom(s, sq, s.master)) {
-        if (stuck !== null && tileIndexAt(s, n) !== stuck) continue;
+      if (i === goal) break search;
+      if (stop[i] === 1) continue;
+      const ca = g.chars[i]!;
+      if (!walkable(ca)) continue;
+      const outside = isOutsideChar(ca);
+      const x = g.x0 + (i % g.w), y = g.y0 + Math.floor(i / g.w);
+      for (let k = 0; k < directions; k++) {
+        const nx = x + STEPS_X[k]!, ny = y + STEPS_Y[k]!;
+        const n = indexOf(g, nx, ny);
+        if (k < 4 ? !entersAt(s, g, ca, nx, ny, n) : !diagonalStep(s, g, ca, x, y, nx, ny, n)) continue;
+        if (stuck !== null && tileIndexAt(s, { x: nx, y: ny }) !== stuck) continue;
+        const to = g.chars[n]!;
         // A diagonal (D309) may enter past the door's corner: any step from outside to inside ends the move.
         const entered = outside && (isDoorChar(to) || isFloorChar(to));
         // D404 (rules 2): "Entrar en un edificio no se considera movimiento" — the step in is free.
         const next = cost + (entered && freeEntry ? 0 : ticksOnto(s, to, streets));
         if (next > budget) continue;
-        const nk = numKey(n.x, n.y);
-        if ((best.get(nk) ?? Infinity) <= next) continue;
-        best.set(nk, next);
-        found.set(nk, { square: n, ticks: next, stop: entered || discs.has(nk) });
+        if (seen[n] === mark && best[n]! <= next) continue;
+        if (seen[n] !== mark) found.order.push(n);
+        seen[n] = mark;
+        best[n] = next;
+        stop[n] = entered || discs.has(n) ? 1 : 0;
         (buckets[next] ??= []).push(n);
       }
     }
   }
-  found.delete(start);
   return found;
 }
 
-const numKey = (x: number, y: number): number => (x + 4096) * 8192 + (y + 4096);
-
-function numKeyOf(key: string): number | null {
+function squareOfKeyText(key: string): Square | null {
   const [x, y] = key.split(',').map(Number);
-  return Number.isInteger(x) && Number.isInteger(y) ? numKey(x!, y!) : null;
+  return Number.isInteger(x) && Number.isInteger(y) ? { x: x!, y: y! } : null;
 }
 
 /** Movement may still be spent: rolled, points left, and no action taken yet (A15 default); with a Master, D308. */
@@ -215,12 +258,14 @@ export function canStillMove(s: DarknessState): boolean {
   return s.turn.moved && (s.turn.movementLeft ?? 0) > 0 && (!s.turn.actionTaken || s.rules.A15 === 'move_after_action');
 }
 
-export function applyMoveTo(s: DarknessState, seat: Seat, x: number, y: number): RuleError | null {
+export function applyMoveTo(s: DarknessState, seat: Seat, x: number, y: number): Outcome {
   const err = requireFreeTurn(s, seat);
   if (err) return err;
   if (!s.turn.moved && !s.master) return ruleError('movement_not_rolled', 'Roll for movement first');
   if (!canStillMove(s)) return ruleError(s.master ? 'action_already_taken' : 'no_movement_left', s.master ? 'With a Master, moving is the turn\'s one action (1.17)' : 'No movement left this turn');
-  const dest = Number.isInteger(x) && Number.isInteger(y) ? search(s, seat, numKey(x, y)).get(numKey(x, y)) : undefined;
+  const goal = Number.isInteger(x) && Number.isInteger(y) ? indexOf(townGrid(s), x, y) : -1;
+  const found = goal < 0 ? null : search(s, seat, goal);
+  const dest = found && goal !== found.start && found.order.includes(goal) ? { ticks: scratch.a[goal]!, stop: scratch.b[goal] === 1 } : null;
   if (!dest) return ruleError('not_reachable', `Square ${x},${y} cannot be reached with the movement left`, { x, y });
   startMasterMove(s, seat);
   const hero = heroAt(s, seat);
@@ -228,13 +273,8 @@ export function applyMoveTo(s: DarknessState, seat: Seat, x: number, y: number):
   const left = toTicks(s.turn.movementLeft ?? 0) - dest.ticks;
   s.turn.movementLeft = dest.stop ? 0 : left / TICKS;
   log(s, 'movement.moved', { seat, x, y });
-  if (hero.effects.bleeding) damageHero(s, seat, 1, 'bleeding');
+  // Bleeding to death on one's own step ends the turn (death.ts): nothing else of the step happens.
+  const died = hero.effects.bleeding ? damageHero(s, seat, 1, 'bleeding') : null;
   if (hero.alive && !s.result) afterHeroMoved(s, seat);
-  return null;
-}
-
-/** A15 default: taking the action loses any movement left. */
-export function actionTaken(s: DarknessState): void {
-  s.turn.actionTaken = true;
-  if (s.rules.A15 !== 'move_after_action') s.turn.movementLeft = s.turn.moved ? 0 : s.turn.movementLeft;
+  return died;
 }

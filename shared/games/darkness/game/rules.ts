@@ -1,8 +1,9 @@
 /**
- * The reducer: one draft per action (state.ts draftOf), dispatched to the rule module that owns it.
- * A rejected action returns its RuleError and the input state is untouched (the draft is dropped).
+ * The reducer: one draft per action (state.ts draftOf), dispatched to the rule module that owns it;
+ * what the handler sets off then runs through the flow (flow.ts). A rejected action returns its
+ * RuleError and the input state is untouched (the draft is dropped).
  */
-import { ruleError, type RuleError } from '../../../engine/errors';
+import { ruleError } from '../../../engine/errors';
 import type { ApplyResult } from '../../../engine/contract';
 import { applyDiscardFailure, applyDrop, applyFlipDisc, applyGive, applyHealOther, applyHealSelf, applyPerception, applyPickUp, applyRaiseCarry, applyTakeFrom } from './actions';
 import { applyAddDice, applyAssist, applyKeep, applyReroll, applyRoll } from './checks';
@@ -10,14 +11,17 @@ import { applyAbsorb, applyCombatChoice } from './combat';
 import { applyClimbWindow, applyInvite, applyOpenDoor } from './doors';
 import { applySecurityApproach } from './encounters';
 import { applyFateChoice } from './fate';
+import { follow } from './flow';
 import { applyMaster } from './master';
 import { applySearchBuilding } from './master-search';
-import { actionTaken, applyMoveTo, applyRollMovement } from './movement';
-import { checkObjective, startScenarioAction } from './scenario';
+import { applyMoveTo, applyRollMovement } from './movement';
+import type { Outcome } from './next';
+import { checkObjective } from './objective';
+import { startScenarioAction } from './scenario';
 import { applyBuySkillPoint, applyLearnSkill } from './skills-in-play';
 import { draftOf } from './state';
 import { applyExplore, applyOrientTile } from './tiles';
-import { applyEndTurn, requireAction } from './turn';
+import { actionTaken, applyEndTurn, requireAction } from './turn';
 import type { DarknessAction, DarknessState, Seat } from './types';
 
 /** The seat whose decision it is now (pending first, else the hero whose turn it is); null when over. */
@@ -36,7 +40,7 @@ export function decidingSeat(s: DarknessState): Seat | null {
   }
 }
 
-function dispatch(s: DarknessState, seat: Seat, a: DarknessAction): RuleError | null {
+function dispatch(s: DarknessState, seat: Seat, a: DarknessAction): Outcome {
   switch (a.type) {
     case 'rollMovement': return applyRollMovement(s, seat, a.cancelOhCrap);
     case 'moveTo': return applyMoveTo(s, seat, a.x, a.y);
@@ -84,7 +88,7 @@ export function apply(state: DarknessState, seat: Seat, action: DarknessAction):
   if (state.result) return { ok: false, error: ruleError('game_over', 'The game is over') };
   if (decidingSeat(state) !== seat) return { ok: false, error: ruleError('not_your_decision', 'It is not this seat\'s decision') };
   const s = draftOf(state);
-  const err = dispatch(s, seat, action);
+  const err = follow(s, dispatch(s, seat, action));
   if (err) return { ok: false, error: err };
   if (!s.result) checkObjective(s);
   return { ok: true, state: s };

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scenarioById } from '../content';
-import { checkObjective, setupScenario } from './scenario';
+import { checkObjective } from './objective';
+import { setupScenario } from './scenario';
 import { build } from './test-helpers-e2';
 import type { DarknessState, PlacedTile } from './types';
 

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { doomClockFor, doomClockRange, eventHappens, scenarioById } from '../content';
 import type { ScenarioDef } from '../content/types';
-import { endOfRound, setupScenario } from './scenario';
+import { endOfRound } from './round';
+import { setupScenario } from './scenario';
 import { status } from './status';
 import { build, hero } from './test-helpers-e2';
 import type { DarknessState, PlacedTile } from './types';

@@ -6,10 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioById } from '../content';
 import { frontStreet } from './adversaries';
-import { scenarioSquares, squareChar, tileIndexAt } from './board';
-import {
-  afterHeroMoved, checkObjective, endOfRound, fireEvent, isEdgeStreet, reservedDiscsFor, scenarioActionIds, setupScenario, startOfHeroTurn, startScenarioAction, tileIndexOf,
-} from './scenario';
+import { scenarioSquares, squareChar, tileIndexAt, tileIndexOf } from './board';
+import { follow } from './flow';
+import { afterHeroMoved, checkObjective, isEdgeStreet } from './objective';
+import { endOfRound, fireEvent, startOfHeroTurn } from './round';
+import { scenarioActionIds, setupScenario, startScenarioAction } from './scenario';
+import { reservedDiscsFor } from './tiles';
 import { addDisc, build, faceUp, held, logKeys, pendingCheck, settle, type Build } from './test-helpers-e2';
 import type { ScenarioDef } from '../content/types';
 import type { DarknessState, PlacedTile } from './types';
@@ -150,14 +152,14 @@ describe('objectives', () => {
     s.heroes[0]!.at = { ...lab };
     gainAll(s, 0, [1]);
     expect(scenarioActionIds(s, 0)).toEqual([]);
-    expect(startScenarioAction(s, 0, 'make_ward')?.code).toBe('scenario_action_unavailable');
+    expect(follow(s, startScenarioAction(s, 0, 'make_ward'))?.code).toBe('scenario_action_unavailable');
     gainAll(s, 0, [2]);
     expect(scenarioActionIds(s, 0)).toEqual(['make_ward']);
-    expect(startScenarioAction(s, 0, 'make_ward')).toBeNull();
+    expect(follow(s, startScenarioAction(s, 0, 'make_ward'))).toBeNull();
     expect(pendingCheck(s)).toMatchObject({ purpose: { kind: 'scenario', action: 'make_ward' }, attribute: 'intelligence', skills: ['scrounging', 'occult_lore'], target: { kind: 'level', level: 3 } });
     settle(s, false);
     expect(numbered(s, 1).where).toEqual(held(0));
-    startScenarioAction(s, 0, 'make_ward');
+    follow(s, startScenarioAction(s, 0, 'make_ward'));
     settle(s, true);
     expect([1, 2].map((n) => numbered(s, n).where)).toEqual([{ zone: 'removed' }, { zone: 'removed' }]);
     const ward = Object.values(s.discs).find((d) => d.def === 'ward')!;

@@ -4,9 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { discById } from '../content';
-import { applyCombatChoice, fightOf } from './combat';
+import { applyCombatChoice } from './combat';
 import { flipDisc } from './encounters';
 import { applyFate } from './fate';
+import { fightOf } from './fight';
+import { follow, runFlow } from './flow';
 import { reachable } from './movement';
 import { apply } from './rules';
 import { addDisc, build, faceDown, held, pendingCheck, refusedWith, act as act2, settle as settle2 } from './test-helpers-e2';
@@ -22,7 +24,7 @@ describe('D400 a success without dice pays the disc\'s level, not the top of the
     s.rulesVersion = version;
     prepare(s);
     const disc = addDisc(s, def, 'item', faceDown(Q1));
-    flipDisc(s, 0, disc);
+    runFlow(s, flipDisc(s, 0, disc));
     return { s, disc };
   };
 
@@ -39,7 +41,7 @@ describe('D400 a success without dice pays the disc\'s level, not the top of the
   });
 
   it('a target made automatic by Woohoo 2 (6H − 1) pays the disc\'s 6H, 1 VP; an ally the same', () => {
-    const easier = (s: DarknessState) => applyFate(s, 0, 'woohoo', 2);
+    const easier = (s: DarknessState) => runFlow(s, applyFate(s, 0, 'woohoo', 2));
     const { s } = searchWith(2, easier, 'flashlight');
     expect(difficulty('flashlight')).toBe(1);
     expect(s.heroes[0]!.vp).toBe(1);
@@ -47,7 +49,7 @@ describe('D400 a success without dice pays the disc\'s level, not the top of the
     const kid = build({ heroes: [{ at: Q1 }] });
     kid.heroes[0]!.effects.nextCheck = 'succeeds';
     const ally = addDisc(kid, 'street_kid', 'ally', faceDown(Q1));
-    flipDisc(kid, 0, ally);
+    runFlow(kid, flipDisc(kid, 0, ally));
     expect(kid.heroes[0]!.vp).toBe(difficulty('street_kid'));
   });
 
@@ -70,10 +72,10 @@ describe('D400 a success without dice pays the disc\'s level, not the top of the
   it('A29 killing_roll_level: a blow struck without dice is worth the adversary\'s D', () => {
     const s = build({ heroes: [{ at: Q1 }], rules: { A29: 'killing_roll_level' } });
     const foe = addDisc(s, 'shambler_1', 'adversary', faceDown(Q1));
-    flipDisc(s, 0, foe);
+    runFlow(s, flipDisc(s, 0, foe));
     settle2(s, true);
     s.heroes[0]!.effects.nextCheck = 'succeeds';
-    expect(applyCombatChoice(s, 0, 'attack')).toBeNull();
+    expect(follow(s, applyCombatChoice(s, 0, 'attack'))).toBeNull();
     expect(s.discs[foe]!.where).toEqual(held(0));
     expect(s.heroes[0]!.vp).toBe((discById('shambler_1') as { defense: number }).defense);
   });
@@ -129,9 +131,9 @@ describe('D402 a helper closes in on a fight 3 squares a round (l.281)', () => {
     const s = build({ heroes: [{ at: { x: 13, y: 5 } }, { at: { x: 10, y: 3 } }] });
     s.rulesVersion = version;
     const foe = addDisc(s, 'ghoul_1', 'adversary', faceDown({ x: 13, y: 5 }));
-    flipDisc(s, 0, foe);
+    runFlow(s, flipDisc(s, 0, foe));
     settle2(s, true);
-    applyCombatChoice(s, 0, 'attack');
+    follow(s, applyCombatChoice(s, 0, 'attack'));
     return s;
   };
   const ask = { type: 'roll' as const, skill: null, items: [], ally: null, vpDice: 0, helpers: [1] };
@@ -139,7 +141,7 @@ describe('D402 a helper closes in on a fight 3 squares a round (l.281)', () => {
   const nextRound = (s: DarknessState) => {
     settle2(s, false);
     settle2(s, true);
-    applyCombatChoice(s, 0, 'attack');
+    follow(s, applyCombatChoice(s, 0, 'attack'));
   };
 
   it('the seed\'s example: 5 squares away, out of reach in rounds 1 and 2, helping in the third and ending on the square', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SCENARIOS } from '../content';
 import { darkness } from './index';
-import { discOf, draftOf } from './state';
-import { options } from './test-helpers';
+import { discOf, draftOf, isInOrder } from './state';
+import { edit, options } from './test-helpers';
 import type { DarknessState } from './types';
 
 function deepFreeze<T>(value: T): T {
@@ -33,6 +33,26 @@ describe('draftOf', () => {
     expect(d.heroes[0].attributes).toBe(s.heroes[0].attributes);
     expect(d.heroes[0].effects).not.toBe(s.heroes[0].effects);
     expect(d.log).not.toBe(s.log);
+  });
+
+  // The fast copy writes every key out in setup's order; a draft must still be its input, key for key.
+  it('a draft is its input key for key, by the fast copy of a state in setup\'s order and by the spread of any other', () => {
+    // Rich heroes, so D403's optional keys (points bought, then skills learnt) are added and drafted too.
+    let s: DarknessState = edit(darkness.setup(options({ heroes: [{}, {}] }), 'draft-order'), (d) => { for (const h of d.heroes) h.vp = 60; });
+    expect(isInOrder(s)).toBe(true);
+    for (let steps = 0; s.result === null && steps < 300; steps++) {
+      expect(isInOrder(s)).toBe(true);
+      expect(JSON.stringify(draftOf(s))).toBe(JSON.stringify(s));
+      const seat = darkness.status(s).deciding[0];
+      const legal = darkness.legalActions(s, seat);
+      const r = darkness.apply(s, seat, legal.find((a) => a.type === 'buySkillPoint' || a.type === 'learnSkill') ?? darkness.bot(darkness.view(s, { kind: 'seat', seat }), seat, legal, steps));
+      if (r.ok) s = r.state;
+    }
+    expect(s.heroes.some((h) => h.boughtInPlay !== undefined)).toBe(true);
+    const { v, ...rest } = JSON.parse(JSON.stringify(s)) as DarknessState;
+    const reordered = { ...rest, v } as DarknessState;
+    expect(isInOrder(reordered)).toBe(false);
+    expect(JSON.stringify(draftOf(reordered))).toBe(JSON.stringify(reordered));
   });
 
   // Every state a game passes through is frozen before the next move: any rule that changed a

@@ -1,7 +1,8 @@
 /**
  * Constructed states for E2's rule tests (encounters, combat, scenario, Master): a real town of
  * content tiles, heroes where a test puts them, discs by content id, and `settle` to resolve the
- * pending check with a chosen outcome through outcomes.ts (what checks.ts does after the dice).
+ * pending check with a chosen outcome through the flow's 'resolved' step (what checks.ts returns
+ * after the dice).
  *
  * The default town is Curfew Radio's start: the café at tile (0,0) and the police station at (1,0).
  * Café (x 0–7): `?` at (2,2) (5,2) (4,4), `!` (3,3), door (6,3) with 1 lock, yard row y=6.
@@ -10,7 +11,7 @@
 import { expect } from 'vitest';
 import { seedRng } from '../../../engine/rng';
 import { DEFAULT_RULES } from '../characters/house-rules';
-import { onCheckResolved } from './outcomes';
+import { runFlow } from './flow';
 import { apply } from './rules';
 import type { CheckSpec, DarknessAction, DarknessState, DiscInstance, DiscZone, HeroState, PlacedTile, RollRecord, Seat, Square } from './types';
 import { RULES_VERSION } from './rules-version';
@@ -106,7 +107,7 @@ export function settle(s: DarknessState, success: boolean | null, level = succes
   const roll: RollRecord = { seat: check.seat, purpose: check.purpose.kind, faces: [], assists, level, success, rerolled: 0 };
   s.pending = null;
   s.lastRoll = roll;
-  onCheckResolved(s, check, roll);
+  runFlow(s, { step: 'resolved', check, roll });
   return check;
 }
 

@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import type { Attributes } from '../characters/attributes';
 import { seedRng } from '../../../engine/rng';
 import { darkness } from './index';
-import { onCheckResolved } from './outcomes';
+import { runFlow } from './flow';
 import type { CheckSpec, DarknessAction, DarknessOptions, DarknessState, DiscInstance, DiscZone, HeroSetup, RollRecord, Seat } from './types';
 
 export const NAMES = ['Ana', 'Luis', 'Marta', 'Pablo', 'Sara', 'Teo'];
@@ -82,11 +82,11 @@ export function clearDiscs(s: DarknessState): void {
   for (const d of Object.values(s.discs)) if (d.where.zone === 'board') d.where = { zone: 'removed' };
 }
 
-/** Resolves a check as if these faces had been rolled (through outcomes.ts, as checks.ts does). */
+/** Resolves a check as if these faces had been rolled (through the flow's 'resolved' step, as checks.ts does). */
 export function settle(s: DarknessState, check: CheckSpec, roll: Partial<RollRecord>): DarknessState {
   return edit(s, (d) => {
     d.pending = null;
-    onCheckResolved(d, check, { seat: check.seat, purpose: check.purpose.kind, faces: [], assists: [], level: 0, success: null, rerolled: 0, ...roll });
+    runFlow(d, { step: 'resolved', check, roll: { seat: check.seat, purpose: check.purpose.kind, faces: [], assists: [], level: 0, success: null, rerolled: 0, ...roll } });
   });
 }
 

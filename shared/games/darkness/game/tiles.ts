@@ -13,10 +13,10 @@ import {
   doorKey, doorSquares, initialDoorState, isOutsideChar, questionSquares, squareChar, TILE_SIZE, tileGrid, tileIndexAtSlot, tileSlot,
 } from './board';
 import { canStillMove, movementLeftNow, startMasterMove, stepTicks, stuckTile, TICKS, toTicks, vehicleFactors } from './movement';
+import { afterHeroMoved } from './objective';
 import { discOf, heroAt, log, masterSeat } from './state';
 import { requireFreeTurn } from './turn';
 import type { DarknessState, PlacedTile, Seat, Square } from './types';
-import { afterHeroMoved, reservedDiscsFor } from './scenario';
 
 export type Rotation = 0 | 1 | 2 | 3;
 const ROTATIONS: readonly Rotation[] = [0, 1, 2, 3];
@@ -172,6 +172,11 @@ function placeOne(s: DarknessState, placed: PlacedTile): void {
   for (const door of doorSquares(s, index)) s.doors[doorKey(door)] = initialDoorState(squareChar(s, door), s.rules);
   dealDiscs(s, index);
   log(s, 'tile.placed', { tile: placed.tile, tx: placed.tx, ty: placed.ty, rotation: placed.rotation });
+}
+
+/** Waiting numbered discs that must go on this tile when it is placed (scenario setup binds them). */
+export function reservedDiscsFor(s: DarknessState, tileId: string): string[] {
+  return Object.keys(s.discs).filter((id) => s.scenario[`placeOn.${id}`] === tileId && s.discs[id]!.where.zone === 'waiting');
 }
 
 /** 1.9: waiting discs go face down on the tile's free `?` squares, the scenario's reserved ones first. */

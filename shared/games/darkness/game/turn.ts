@@ -1,12 +1,14 @@
 /**
  * The heroes' turns (digest §1.7, A20): seat order from the round's first seat, the dead skipped, a
  * round ends when play comes back to its first seat (E2's endOfRound: doom clock, events, adversaries
- * or the Master's round). Woohoo 9 gives the same hero another turn; Oh Crap 9 ends this one.
+ * or the Master's round). Woohoo 9 gives the same hero another turn; Oh Crap 9 ends this one. Also
+ * the guards of a turn's free choices and its one action (1.7), which every rule module checks.
  */
 import { ruleError, type RuleError } from '../../../engine/errors';
 import { heroAt, log } from './state';
 import type { DarknessState, Seat, TurnState } from './types';
-import { endOfRound, startOfHeroTurn } from './scenario';
+import { END_TURN, type Outcome } from './next';
+import { endOfRound, startOfHeroTurn } from './round';
 import { expireWindows, heroClock } from './fate-timing';
 import { seedReading } from './seed-reading';
 
@@ -43,6 +45,12 @@ export function requireAction(s: DarknessState, seat: Seat): RuleError | null {
   if (s.turn.actionTaken) return ruleError('action_already_taken', 'One action a turn (1.7)');
   if (s.turn.healedSelf) return ruleError('healing_self', 'Healing yourself takes the whole turn');
   return null;
+}
+
+/** A15 default: taking the action loses any movement left. */
+export function actionTaken(s: DarknessState): void {
+  s.turn.actionTaken = true;
+  if (s.rules.A15 !== 'move_after_action') s.turn.movementLeft = s.turn.moved ? 0 : s.turn.movementLeft;
 }
 
 /** Seats in play order for a round that opens with `start`. */
@@ -97,7 +105,7 @@ export function endHeroTurn(s: DarknessState): void {
   beginHeroTurn(s, first, roundStart);
 }
 
-export function applyEndTurn(s: DarknessState, seat: Seat): RuleError | null {
+export function applyEndTurn(s: DarknessState, seat: Seat): Outcome {
   const err = requireFreeTurn(s, seat);
   if (err) return err;
   // With a Master nothing is rolled and the one action may be anything, or nothing (D308). Rules 1
@@ -105,6 +113,5 @@ export function applyEndTurn(s: DarknessState, seat: Seat): RuleError | null {
   const skipped = !seedReading(s) && s.turn.actionTaken && s.rules.A15 !== 'move_after_action';
   const mustMove = !s.master && !s.turn.moved && !s.turn.healedSelf && !skipped;
   if (mustMove) return ruleError('movement_roll_required', 'The movement roll is mandatory unless you heal yourself (1.7)');
-  endHeroTurn(s);
-  return null;
+  return END_TURN;
 }

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { damageHero } from './death';
 import { gainFailure } from './failures';
+import { runFlow } from './flow';
 import { apply } from './rules';
 import { addDisc, build, faceDown, held, logKeys } from './test-helpers-e2';
 import { awardVp, finishGame, gainDisc, loseDisc, useUpDisc } from './vp';
@@ -102,9 +103,9 @@ describe('death', () => {
     const knife = addDisc(s, 'knife', 'item', held(0), { awardedVp: 2 });
     const kid = addDisc(s, 'numbered:1', 'numbered', { zone: 'board', at, faceUp: true }, { following: 0 });
     const ghoul = addDisc(s, 'ghoul_1', 'adversary', { zone: 'underFigure', seat: 0 });
-    damageHero(s, 0, 1, 'bleeding');
+    runFlow(s, damageHero(s, 0, 1, 'bleeding'));
     expect(s.heroes[0]).toMatchObject({ health: 1, alive: true });
-    damageHero(s, 0, 5, 'combat');
+    runFlow(s, damageHero(s, 0, 5, 'combat'));
     expect(s.heroes[0]).toMatchObject({ health: 0, alive: false });
     expect(s.discs[knife]!.where).toEqual({ zone: 'board', at, faceUp: true });
     expect(s.heroes[0]!.vp).toBe(-2);
@@ -113,7 +114,7 @@ describe('death', () => {
     expect(s.result).toBeNull();
     // Dying on their own turn ends it: the next living hero plays.
     expect(s.turn.seat).toBe(1);
-    damageHero(s, 1, 3, 'combat');
+    runFlow(s, damageHero(s, 1, 3, 'combat'));
     expect(s.result).toMatchObject({ outcome: 'defeat', reason: 'allDead' });
   });
 });

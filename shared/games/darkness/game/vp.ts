@@ -7,7 +7,7 @@ import { discDefIn, scenarioById } from '../content';
 import type { DiscDef, NumberedDisc, ScenarioDef } from '../content/types';
 import { rollDice } from '../dice';
 import { discOf, heldBy, heroAt, log, ownDisc } from './state';
-import type { DarknessState, DiscInstance, DiscZone, Seat } from './types';
+import type { DarknessState, DiscInstance, DiscZone, RollRecord, Seat } from './types';
 
 export function scenarioOf(s: DarknessState): ScenarioDef {
   const def = scenarioById(s.scenarioId);
@@ -29,6 +29,14 @@ export function isNumbered(def: DiscDef | NumberedDisc): def is NumberedDisc {
 /** Weight a disc adds to its holder's load (1.6): allies, security and trophies weigh what the disc says. */
 export function weightOf(s: DarknessState, disc: DiscInstance): number {
   return discDefOf(s, disc).weight;
+}
+
+/**
+ * The check's VP for an item or ally won (A21): the roll's level as printed, or the disc's difficulty.
+ * D400 (rules 2): a success without dice has no level of its own; it pays the disc's difficulty.
+ */
+export function winVp(s: DarknessState, roll: RollRecord, difficulty: number): number {
+  return s.rules.A21 === 'disc_difficulty' || roll.auto ? difficulty : Math.max(roll.level, 0);
 }
 
 export function awardVp(s: DarknessState, seat: Seat, vp: number, reason: string): void {
@@ -115,6 +123,19 @@ export function clearPeeks(s: DarknessState, discId: string): void {
   }
 }
 
+/** A24: a peek is private to the seat (option 'public': everyone sees it). */
+export function recordPeek(s: DarknessState, seat: Seat, discIds: readonly string[], key: string): void {
+  if (discIds.length === 0) return;
+  const isPublic = s.rules.A24 === 'public';
+  const seats = isPublic ? s.heroes.map((h) => h.seat) : [seat];
+  for (const who of seats) {
+    const list = s.peeks[who] ?? [];
+    s.peeks[who] = [...list, ...discIds.filter((id) => !list.includes(id))];
+  }
+  const defs = discIds.map((id) => `${id}:${s.discs[id]!.def}`).join(',');
+  log(s, key, { seat, count: discIds.length, discs: defs }, isPublic ? {} : { to: [seat] });
+}
+
 /** A new disc instance id, unique in the game ('d' + next number). */
 export function nextDiscId(s: DarknessState): string {
   let max = 0;
@@ -123,6 +144,11 @@ export function nextDiscId(s: DarknessState): string {
     if (id.startsWith('d') && Number.isFinite(n) && n > max) max = n;
   }
   return `d${max + 1}`;
+}
+
+/** Disc ids in the order they were dealt ('d2' before 'd10'). */
+export function byDiscNumber(a: string, b: string): number {
+  return Number(a.slice(1)) - Number(b.slice(1)) || a.localeCompare(b);
 }
 
 export function newDisc(s: DarknessState, def: string, kind: DiscInstance['kind'], where: DiscZone): DiscInstance {

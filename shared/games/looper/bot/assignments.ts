@@ -5,8 +5,15 @@
  * at once instead of being sampled leaf by leaf.
  */
 import { nextInt, type RngState } from '../../../engine/rng';
-import type { CharacterId, RoleId } from '../ids';
-import type { RoleAssignment } from './hypothesis-checks';
+import type { CharacterId, PlotId, RoleId } from '../ids';
+
+/** One whole hypothesis: the plots in play and every non-Person role (hypothesis-checks.ts judges it). */
+export interface RoleAssignment {
+  mainPlot: PlotId;
+  subPlots: PlotId[];
+  /** Non-Person roles; every other cast member is a Person. */
+  roles: Partial<Record<CharacterId, RoleId>>;
+}
 
 export interface JointCheck {
   /** The roles the check reads; null = it also reads who is a Person, so only a full assignment can be checked. */

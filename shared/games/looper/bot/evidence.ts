@@ -3,34 +3,13 @@
  * and what the rules say that change proves. Nothing here guesses; each item is a fact the
  * protagonists saw, with the public board as it stood just before it happened.
  */
-import type { CharacterId, CounterKind, IncidentId, LocationId } from '../ids';
-import type { FrameCharacter, PublicFrame, PublicHistory } from './public-history';
-
-export interface IncidentEvidence {
-  loop: number;
-  day: number;
-  incident: IncidentId;
-  occurred: boolean;
-  /** The board just before the incident step. */
-  before: FrameCharacter[];
-  /** The Henchman's calm (his goodwill ability, allowed) was in force this loop. */
-  henchmanCalm: boolean;
-}
+import type { CharacterId, IncidentId, LocationId } from '../ids';
+import type { FrameCharacter, IncidentEvidence, MastermindPlacement, PublicFrame, PublicHistory } from './public-history';
 
 export interface AbilityAnswer {
   character: CharacterId;
   /** "Nothing happens": the mastermind refused. */
   refused: boolean;
-}
-
-/** A counter that appeared or went away in the [MM ability] step (no card and no protagonist did it). */
-export interface MastermindPlacement {
-  counter: CounterKind;
-  sign: 1 | -1;
-  target: CharacterId | LocationId;
-  /** Where the target stood (a location is its own place). */
-  at: LocationId;
-  before: PublicFrame;
 }
 
 export interface DayEndDeath {

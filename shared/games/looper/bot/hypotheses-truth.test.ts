@@ -10,7 +10,7 @@ import { shippedScript } from '../scripts';
 import type { LooperView } from '../types';
 import { looperBot } from '.';
 import { hypothesisSpace, rejections } from './hypotheses';
-import type { RoleAssignment } from './hypothesis-checks';
+import type { RoleAssignment } from './assignments';
 import { historyFromViews } from './public-history';
 
 function publicViewsOfABotGame(scriptId: string, seed: string): LooperView[] {

@@ -25,10 +25,10 @@ import { nextInt, seedRng, type RngState } from '../../../engine/rng';
 import { CHARACTER_CARDS } from '../characters';
 import type { CharacterId, PlotId, RoleId } from '../ids';
 import { GOODWILL_REFUSAL, PLOT_ROLES, ROLE_LIMITS, TRAGEDY_SET_DATA } from '../tragedy-sets';
-import { extractEvidence, type Evidence, type IncidentEvidence } from './evidence';
-import { bySlotPriority, walkAssignments } from './assignments';
-import { dayEndDeathExplained, jointChecks, loopLossExplained, placementExplained, type RoleAssignment } from './hypothesis-checks';
-import { provenActivePlots, revealedCulprits, revealedRoles, seenCast, type PublicFrame, type PublicHistory } from './public-history';
+import { extractEvidence, type Evidence } from './evidence';
+import { bySlotPriority, walkAssignments, type RoleAssignment } from './assignments';
+import { dayEndDeathExplained, jointChecks, loopLossExplained, placementExplained } from './hypothesis-checks';
+import { provenActivePlots, revealedCulprits, revealedRoles, seenCast, type IncidentEvidence, type PublicFrame, type PublicHistory } from './public-history';
 
 export type { PublicHistory } from './public-history';
 

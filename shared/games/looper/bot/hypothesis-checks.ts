@@ -6,16 +6,9 @@
  */
 import { CHARACTER_CARDS } from '../characters';
 import type { CharacterId, LocationId, PlotId, RoleId } from '../ids';
-import type { JointCheck } from './assignments';
-import type { DayEndDeath, Evidence, LoopEnd, MastermindPlacement } from './evidence';
-import type { FrameCharacter, PublicFrame } from './public-history';
-
-export interface RoleAssignment {
-  mainPlot: PlotId;
-  subPlots: PlotId[];
-  /** Non-Person roles; every other cast member is a Person. */
-  roles: Partial<Record<CharacterId, RoleId>>;
-}
+import type { JointCheck, RoleAssignment } from './assignments';
+import type { DayEndDeath, Evidence, LoopEnd } from './evidence';
+import type { FrameCharacter, MastermindPlacement, PublicFrame } from './public-history';
 
 const has = (h: RoleAssignment, plot: PlotId) => h.mainPlot === plot || h.subPlots.includes(plot);
 const roleOf = (h: RoleAssignment, id: CharacterId): RoleId => h.roles[id] ?? 'person';

@@ -7,7 +7,7 @@
  * the one that decides a guarded place.
  */
 import type { LogEntry, Target } from '../types';
-import type { MastermindPlacement } from './evidence';
+import type { MastermindPlacement } from './public-history';
 
 const INTRIGUE_CARDS: Record<string, number> = { intriguePlus1: 1, intriguePlus2: 2 };
 

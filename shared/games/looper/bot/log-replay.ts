@@ -14,8 +14,7 @@ import type { CharacterId, CounterKind, LocationId } from '../ids';
 import { LOCATIONS } from '../ids';
 import type { IncidentId } from '../ids';
 import type { LogEntry, LooperView, Target } from '../types';
-import type { IncidentEvidence, MastermindPlacement } from './evidence';
-import type { FrameCharacter, PublicFrame } from './public-history';
+import type { FrameCharacter, IncidentEvidence, MastermindPlacement, PublicFrame } from './public-history';
 
 const COUNTER_KINDS: Record<string, CounterKind> = {
   paranoiaPlus1: 'paranoia', paranoiaMinus1: 'paranoia', goodwillPlus1: 'goodwill', goodwillPlus2: 'goodwill', intriguePlus1: 'intrigue', intriguePlus2: 'intrigue',

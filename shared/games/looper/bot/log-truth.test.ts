@@ -12,7 +12,7 @@ import { MASTERMIND } from '../types';
 import { looperBot } from '.';
 import { historyFromView } from './history-from-view';
 import { hypothesisSpace, rejections } from './hypotheses';
-import type { RoleAssignment } from './hypothesis-checks';
+import type { RoleAssignment } from './assignments';
 
 describe("the bot's history from its view never rules out the real script", () => {
   it.each(['velada-bt-2', 'velada-bt-5', 'velada-bt-8'])('%s', (id) => {

@@ -5,10 +5,9 @@
  * a view that had one (the mastermind's). `consistentHypotheses` reads evidence from the
  * differences between consecutive frames.
  */
-import type { CharacterId, LocationId, PlotId, RoleId } from '../ids';
+import type { CharacterId, CounterKind, IncidentId, LocationId, PlotId, RoleId } from '../ids';
 import type { ScriptPublicCard } from '../script';
 import type { DecisionView, IncidentRecord, LogEntry, LooperView, Step } from '../types';
-import type { IncidentEvidence, MastermindPlacement } from './evidence';
 
 export interface FrameCharacter {
   id: CharacterId;
@@ -36,6 +35,28 @@ export interface PublicFrame {
   over: boolean;
   /** The game's outcome once over (victory = the protagonists'). */
   outcome: 'victory' | 'defeat' | null;
+}
+
+/** An incident step as the protagonists saw it (evidence.ts reads it from the frames, log-replay.ts from the log). */
+export interface IncidentEvidence {
+  loop: number;
+  day: number;
+  incident: IncidentId;
+  occurred: boolean;
+  /** The board just before the incident step. */
+  before: FrameCharacter[];
+  /** The Henchman's calm (his goodwill ability, allowed) was in force this loop. */
+  henchmanCalm: boolean;
+}
+
+/** A counter that appeared or went away in the [MM ability] step (no card and no protagonist did it). */
+export interface MastermindPlacement {
+  counter: CounterKind;
+  sign: 1 | -1;
+  target: CharacterId | LocationId;
+  /** Where the target stood (a location is its own place). */
+  at: LocationId;
+  before: PublicFrame;
 }
 
 /** Facts read from the public log when the frames around them are gone (the bot sees only its current view). */

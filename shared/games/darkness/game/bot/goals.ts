@@ -6,7 +6,7 @@
  */
 import { discById, NUMBERED_PREFIX, scenarioById } from '../../content';
 import type { Objective, ScenarioDef } from '../../content/types';
-import { isEdgeStreet } from '../scenario';
+import { isEdgeStreet } from '../objective';
 import type { DarknessState, DarknessView, Seat, Square, ViewDisc } from '../types';
 import { frontierSquares, scenarioSquaresOf, squaresWhere } from './map';
 
