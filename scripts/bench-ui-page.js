@@ -25,6 +25,7 @@
     'click',
     () => {
       const now = read();
+      performance.mark('bench-click');
       bench.pending = { t0: performance.now(), seq: now.seq, mode: now.mode, answerSeq: bench.lastSeq, request: 0, host: 0, json: 0, requests: 0, bytes: 0 };
     },
     true,
@@ -83,6 +84,9 @@
     if (now.seq === p.seq && now.mode === p.mode && bench.lastSeq === p.answerSeq) return;
     // Updated means ready for the next click: the new seq on screen and nothing still on its way.
     if (now.busy !== 'false') return;
+    // Marks for a trace of the page (Chromium's performance tools): each timed move is the span
+    // from its click mark to its updated mark.
+    performance.mark('bench-updated');
     bench.samples.push({ total: performance.now() - p.t0, request: p.request, host: p.host, json: p.json, requests: p.requests, bytes: p.bytes });
     bench.pending = null;
     const ready = bench.waiters.filter((w) => bench.samples.length >= w.count);
