@@ -93,7 +93,7 @@ function parse(): Options {
 }
 
 async function benchMoves(browser: Browser, options: Options): Promise<Record<string, number | string>[]> {
-  const { BENCH_GAMES } = await import('./bench-ui/games');
+  const { BENCH_GAMES, playGames } = await import('./bench-ui/games');
   const games = options.gameIds.map((id) => {
     const game = BENCH_GAMES.find((g) => g.id === id);
     if (!game) throw new Error(`bench-ui/games.ts has no game ${id}`);
@@ -112,7 +112,7 @@ async function benchMoves(browser: Browser, options: Options): Promise<Record<st
     if (options.profileDir) mkdirSync(options.profileDir, { recursive: true });
     for (const game of games) {
       const profiling = options.profileDir ? await startProfile(page, options.profileDir, game.id) : null;
-      const row = summarize(game, await game.play(page, host.url, options.moves));
+      const row = summarize(game, await playGames(game, page, host.url, options.moves));
       rows.push(row);
       process.stdout.write(
         `${String(row.game).padEnd(9)} ${row.moves} moves  click→table p50 ${row.p50} ms  p95 ${row.p95} ms (target ≤ ${TARGET_P95_MS})  ` +

@@ -21,27 +21,30 @@ export interface BenchGame {
   id: string;
   /** How the game is set (for the printed table). */
   setup: string;
-  play(page: Page, baseUrl: string, moves: number): Promise<MoveSample[]>;
+  /** Opens game number `game` at its first screen. */
+  start(page: Page, baseUrl: string, game: number): Promise<void>;
+  /** One turn: a timed move (or a lifted cover), or the end of the game. */
+  turn(page: Page): Promise<Turn>;
 }
 
 /** What one turn of the loop did: a timed move, or the game ended. */
 type Turn = 'moved' | 'end';
 
 /**
- * Plays games one after another (`start` opens game n) and one turn at a time until `moves`
- * moves are recorded. The samples of a game's creation and first screen are dropped.
+ * Plays games one after another and one turn at a time until `moves` moves are recorded. The
+ * samples of a game's creation and first screen are dropped.
  */
-async function playGames(page: Page, moves: number, start: (game: number) => Promise<void>, turn: () => Promise<Turn>): Promise<MoveSample[]> {
+export async function playGames(game: BenchGame, page: Page, baseUrl: string, moves: number): Promise<MoveSample[]> {
   const samples: MoveSample[] = [];
-  for (let game = 0; samples.length < moves; game++) {
-    await start(game);
+  for (let n = 0; samples.length < moves; n++) {
+    await game.start(page, baseUrl, n);
     await takeSamples(page);
     const before = samples.length;
     while (samples.length < moves) {
-      if ((await turn()) === 'end') break;
+      if ((await game.turn(page)) === 'end') break;
       samples.push(...(await takeSamples(page)));
     }
-    if (samples.length === before) throw new Error(`game ${game} ended without a move`);
+    if (samples.length === before) throw new Error(`${game.id} game ${n} ended without a move`);
   }
   return samples.slice(0, moves);
 }
@@ -53,106 +56,84 @@ async function reveal(page: Page): Promise<Turn> {
   return 'moved';
 }
 
+/**
+ * One turn of a game whose driver says which screen waits: the end, a cover (lifted, timed), or
+ * the person's own decision (`decide` clicks it and waits for the probe).
+ */
+async function coverOrDecide(page: Page, screen: string, decide: () => Promise<unknown>): Promise<Turn> {
+  if (screen === 'end') return 'end';
+  if (screen === 'handoff') return reveal(page);
+  await decide();
+  return 'moved';
+}
+
 async function tableSeat(page: Page): Promise<{ seq: number; seat: Seat | null }> {
   const table = page.getByTestId('table');
   const seat = await table.getAttribute('data-seat');
   return { seq: Number(await table.getAttribute('data-seq')), seat: seat === null || seat === 'public' ? null : Number(seat) };
 }
 
+let silentesTurns = 0;
+
 const silentes: BenchGame = {
   id: 'silentes',
   setup: '2 people, open hands',
-  play: (page, url, moves) => {
-    let turn = 0;
-    return playGames(
-      page,
-      moves,
-      async (game) => {
-        await page.goto(`${url}/`);
-        await createSilentesGame(page, { names: ['Ana', 'Luis'], seed: `bench-ui-${game}`, openHands: true });
-      },
-      async () => {
-        if ((await settled(page)) === 'end') return 'end';
-        await decide(page, turn++ % 3 === 0 ? 'search' : 'hide', moveRecorded);
-        await settled(page);
-        return 'moved';
-      },
-    );
+  async start(page, url, game) {
+    await page.goto(`${url}/`);
+    await createSilentesGame(page, { names: ['Ana', 'Luis'], seed: `bench-ui-${game}`, openHands: true });
+  },
+  async turn(page) {
+    if ((await settled(page)) === 'end') return 'end';
+    await decide(page, silentesTurns++ % 3 === 0 ? 'search' : 'hide', moveRecorded);
+    await settled(page);
+    return 'moved';
   },
 };
 
 const grizzled: BenchGame = {
   id: 'grizzled',
   setup: '1 person, 3 instant bots',
-  play: (page, url, moves) =>
-    playGames(
-      page,
-      moves,
-      async (game) => {
-        await page.goto(`${url}/`);
-        await createGrizzledGame(page, { seats: [{ name: 'Ana' }, { bot: true }, { bot: true }, { bot: true }], seed: `bench-ui-${game}` });
-        await setBotSpeed(page, 0);
-      },
-      async () => {
-        const screen = await waitForGrizzled(page);
-        if (screen === 'end') return 'end';
-        if (screen === 'handoff') return reveal(page);
-        await decideGrizzled(page, moveRecorded);
-        return 'moved';
-      },
-    ),
+  async start(page, url, game) {
+    await page.goto(`${url}/`);
+    await createGrizzledGame(page, { seats: [{ name: 'Ana' }, { bot: true }, { bot: true }, { bot: true }], seed: `bench-ui-${game}` });
+    await setBotSpeed(page, 0);
+  },
+  turn: async (page) => coverOrDecide(page, await waitForGrizzled(page), () => decideGrizzled(page, moveRecorded)),
 };
 
 const looper: BenchGame = {
   id: 'looper',
   setup: 'a person as mastermind, 3 protagonists',
-  play: (page, url, moves) =>
-    playGames(
-      page,
-      moves,
-      async (game) => {
-        const players = [{ name: 'Marta' }, { name: 'Ana' }, { name: 'Luis' }, { name: 'Eva' }];
-        const id = await createThroughApi(url, 'sessions.create', { gameId: 'looper', players, options: { scriptId: 'velada-bt-1' }, seed: `bench-ui-${game}` });
-        await openTable(page, url, id);
-      },
-      async () => {
-        const screen = await looperScreen(page);
-        if (screen === 'end') return 'end';
-        if (screen === 'handoff') return reveal(page);
-        await decideLooper(page, { afterClick: moveRecorded });
-        return 'moved';
-      },
-    ),
+  async start(page, url, game) {
+    const players = [{ name: 'Marta' }, { name: 'Ana' }, { name: 'Luis' }, { name: 'Eva' }];
+    const id = await createThroughApi(url, 'sessions.create', { gameId: 'looper', players, options: { scriptId: 'velada-bt-1' }, seed: `bench-ui-${game}` });
+    await openTable(page, url, id);
+  },
+  turn: async (page) => coverOrDecide(page, await looperScreen(page), () => decideLooper(page, { afterClick: moveRecorded })),
 };
+
+/** The hero bot's choice from the view on screen, clicked through the table's controls. */
+async function decideDarkness(page: Page): Promise<void> {
+  const { seq, seat } = await tableSeat(page);
+  const answer = await lastTable<DarknessView, DarknessAction>(page);
+  if (seat === null || answer.seq !== seq || answer.seat !== seat) throw new Error(`the kept answer (${answer.seq}/${answer.seat}) is not the table's (${seq}/${seat})`);
+  const action = gameModule('darkness')!.bot(answer.view, seat, answer.legal, seq * 7919 + seat) as DarknessAction;
+  await clickDarkness(page, action);
+  await moveRecorded(page);
+}
 
 const darkness: BenchGame = {
   id: 'darkness',
   setup: '2 heroes (people), Velada as the Master',
-  play: (page, url, moves) =>
-    playGames(
-      page,
-      moves,
-      async (game) => {
-        const id = await createThroughApi(url, 'darkness.games.create', {
-          scenarioId: 'curfew_radio', campaignId: null, master: false, seed: `bench-ui-${game}`,
-          heroes: [{ pregenId: PREGENS[0]!.id }, { pregenId: PREGENS[1]!.id }],
-          players: [{ name: 'Ana' }, { name: 'Luis' }],
-        });
-        await openTable(page, url, id);
-      },
-      async () => {
-        const screen = await darknessScreen(page);
-        if (screen === 'end') return 'end';
-        if (screen === 'handoff') return reveal(page);
-        const { seq, seat } = await tableSeat(page);
-        const answer = await lastTable<DarknessView, DarknessAction>(page);
-        if (seat === null || answer.seq !== seq || answer.seat !== seat) throw new Error(`the kept answer (${answer.seq}/${answer.seat}) is not the table's (${seq}/${seat})`);
-        const action = gameModule('darkness')!.bot(answer.view, seat, answer.legal, seq * 7919 + seat) as DarknessAction;
-        await clickDarkness(page, action);
-        await moveRecorded(page);
-        return 'moved';
-      },
-    ),
+  async start(page, url, game) {
+    const id = await createThroughApi(url, 'darkness.games.create', {
+      scenarioId: 'curfew_radio', campaignId: null, master: false, seed: `bench-ui-${game}`,
+      heroes: [{ pregenId: PREGENS[0]!.id }, { pregenId: PREGENS[1]!.id }],
+      players: [{ name: 'Ana' }, { name: 'Luis' }],
+    });
+    await openTable(page, url, id);
+  },
+  turn: async (page) => coverOrDecide(page, await darknessScreen(page), () => decideDarkness(page)),
 };
 
 /** What the Salem driver can click: a red card with a target only, and never the variants' extra moves. */
@@ -170,30 +151,24 @@ function salemChoice(answer: { view: SalemView; legal: SalemAction[]; seq: numbe
   return pick;
 }
 
+/** The seat's choice from the answer on screen, clicked through the table's controls. */
+async function decideSalem(page: Page): Promise<void> {
+  const answer = await lastTable<SalemView, SalemAction>(page);
+  if (answer.seat === null) throw new Error(`a decision on the public table at seq ${answer.seq}`);
+  await clickSalem(page, salemChoice(answer, answer.seat));
+  await moveRecorded(page);
+}
+
 function salem(players: number): BenchGame {
   const names = ['Ana', 'Luis', 'Eva', 'Leo', 'Sara', 'Tomás', 'Nuria', 'Marta', 'Iker', 'Hugo', 'Alba', 'Pau'].slice(0, players);
   return {
     id: `salem-${players}`,
     setup: `${players} people`,
-    play: (page, url, moves) =>
-      playGames(
-        page,
-        moves,
-        async (game) => {
-          await page.goto(`${url}/`);
-          await createSalemGame(page, { seats: names.map((name) => ({ name })), seed: `bench-ui-${players}-${game}`, nightSeconds: 1 });
-        },
-        async () => {
-          const screen = await salemScreen(page);
-          if (screen === 'end') return 'end';
-          if (screen === 'handoff') return reveal(page);
-          const answer = await lastTable<SalemView, SalemAction>(page);
-          if (answer.seat === null) throw new Error(`a decision on the public table at seq ${answer.seq}`);
-          await clickSalem(page, salemChoice(answer, answer.seat));
-          await moveRecorded(page);
-          return 'moved';
-        },
-      ),
+    async start(page, url, game) {
+      await page.goto(`${url}/`);
+      await createSalemGame(page, { seats: names.map((name) => ({ name })), seed: `bench-ui-${players}-${game}`, nightSeconds: 1 });
+    },
+    turn: async (page) => coverOrDecide(page, await salemScreen(page), () => decideSalem(page)),
   };
 }
 
