@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runScript } from './run-script';
+import { GAME_IDS } from '../../scripts/bench-ui/game-ids';
+import { BENCH_GAMES } from '../../scripts/bench-ui/games';
 
 describe('npm run bench:ui', () => {
   it('refuses a move count that is not a whole number', async () => {
@@ -17,6 +19,17 @@ describe('npm run bench:ui', () => {
     const run = await runScript('scripts/bench-ui.ts', ['--fast']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('bench:ui [--moves N] [--static-dir DIR]');
+  });
+
+  it('refuses a game it does not play and lists the ones it does', async () => {
+    const run = await runScript('scripts/bench-ui.ts', ['--games', 'silentes,chess']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('unknown game chess');
+    expect(run.stderr).toContain('silentes, grizzled, looper, darkness, salem-5, salem-12');
+  });
+
+  it('names every game it plays, in the order it plays them', () => {
+    expect(BENCH_GAMES.map((g) => g.id)).toEqual(GAME_IDS);
   });
 
   it('says how to build the renderer when the static folder has none', async () => {

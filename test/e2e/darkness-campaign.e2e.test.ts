@@ -117,6 +117,8 @@ describe('a campaign by hand', () => {
     const exported = await readFile(await (await downloading).path(), 'utf8');
     await page.getByTestId('sheet-back').click();
     await page.getByTestId('roster').waitFor();
+    // The list loads after the page shows: count it once it is there (counting earlier read 0 now and then).
+    await page.getByTestId('roster-loading').waitFor({ state: 'detached' });
     const before3 = await page.locator('[data-testid^="roster-character-"]').count();
     await page.getByTestId('import-file').setInputFiles({ name: 'nora.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
     await page.getByTestId('import-preview').waitFor();

@@ -2,6 +2,10 @@
  * Starts what an e2e test needs: a web host on a free port with a fresh data folder,
  * serving the built renderer, and a headless Chromium page at 1280×720. Collects page
  * errors and console errors (CSP violations show up there) so tests can assert none.
+ *
+ * One Chromium serves every file the worker runs (test/e2e/vitest.config.ts shares the worker
+ * and its modules): each app gets a browser context of its own, as private as a new browser
+ * (cookies, storage, cache), and its own host and data folder, so no file sees another's saves.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -45,6 +49,23 @@ export async function setSetting(host: WebHost, change: Record<string, unknown>)
   if (!result.ok) throw new Error(`settings.set ${JSON.stringify(change)} failed: ${JSON.stringify(result)}`);
 }
 
+let browserLaunch: Promise<Browser> | null = null;
+
+/** The worker's one Chromium, launched on first use (again if it went away). */
+async function sharedBrowser(): Promise<Browser> {
+  if (browserLaunch) {
+    const browser = await browserLaunch;
+    if (browser.isConnected()) return browser;
+  }
+  browserLaunch = chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  browserLaunch.catch(() => (browserLaunch = null));
+  return browserLaunch;
+}
+
 export async function startApp(options: AppOptions = {}): Promise<App> {
   if (!existsSync(path.join(STATIC_DIR, 'index.html'))) {
     throw new Error(`No built renderer in ${STATIC_DIR}: run "npm run build:renderer" (npm run test:e2e does it)`);
@@ -56,11 +77,7 @@ export async function startApp(options: AppOptions = {}): Promise<App> {
   const host = await startWebHost({ port: 0, dataDir, staticDir: STATIC_DIR });
   // A data file that cannot be opened or written (the bad-conditions tests) keeps the default.
   if (!options.confirmMoves && (await host.ready).ok) await setSetting(host, { confirmIrreversible: false }).catch(() => undefined);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await sharedBrowser();
   // The system asks for reduced motion, so resolution shows at once (setting "auto") unless a test sets it.
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'es-ES', reducedMotion: 'reduce' });
   const page = await context.newPage();
@@ -78,7 +95,8 @@ export async function startApp(options: AppOptions = {}): Promise<App> {
     problems,
     dataDir,
     async close() {
-      await browser.close();
+      // The shared browser stays for the next file; Playwright closes it when the worker exits.
+      await context.close();
       await host.close();
       await rm(dataDir, { recursive: true, force: true });
     },

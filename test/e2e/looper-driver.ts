@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { App } from './harness';
-import { assertNoErrorNotice } from './driver';
+import { assertNoErrorNotice, type AfterClick } from './driver';
 import { waitPast } from './grizzled-driver';
 
 export type LooperScreen = 'handoff' | 'mine' | 'end';
@@ -79,6 +79,8 @@ async function clickFirst(page: Page, prefix: string): Promise<string | null> {
 export interface DecideOptions {
   /** At a Time Spiral with loops left: go straight to the Final Guess. */
   finalGuessNow?: boolean;
+  /** How to wait after the move's last click (the UI benchmark's probe); by default, for a new seq. */
+  afterClick?: AfterClick;
 }
 
 /** Makes one move for the person at the screen; returns what it clicked. */
@@ -109,7 +111,8 @@ export async function decideLooper(page: Page, options: DecideOptions = {}): Pro
     if (!clicked) clicked = await clickFirst(page, 'act-');
   }
   if (!clicked) throw new Error(`no decision control to click on ${page.url()}`);
-  await waitPast(page, before);
+  if (options.afterClick) await options.afterClick(page);
+  else await waitPast(page, before);
   return clicked;
 }
 

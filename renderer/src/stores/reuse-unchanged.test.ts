@@ -42,4 +42,15 @@ describe('reuseUnchanged', () => {
     expect(reuseUnchanged(null, next)).toBe(next);
     expect(reuseUnchanged([1, 2], next)).toBe(next);
   });
+
+  it('shares a Map entry by entry, and answers the previous Map when every entry is the same', () => {
+    const prev = new Map([['a', [{ card: 'x' }]], ['b', [{ card: 'y' }]]]);
+    const same = reuseUnchanged(prev, new Map([['a', [{ card: 'x' }]], ['b', [{ card: 'y' }]]]));
+    expect(same).toBe(prev);
+    const next = reuseUnchanged(prev, new Map([['a', [{ card: 'x' }]], ['c', [{ card: 'z' }]]]));
+    expect(next).not.toBe(prev);
+    expect([...next.keys()]).toEqual(['a', 'c']);
+    expect(next.get('a')).toBe(prev.get('a'));
+    expect(next.get('c')).toEqual([{ card: 'z' }]);
+  });
 });

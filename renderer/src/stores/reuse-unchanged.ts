@@ -3,7 +3,8 @@
  * part of `previous` replaced by `previous`'s own object. Vue then sees unchanged props as
  * unchanged (same object) and skips re-rendering the components that show them, so a move
  * re-renders what it changed, not the whole table. Values are compared, never guessed: what
- * comes back is always deep-equal to `next`, so no part of another view can slip in.
+ * comes back is always deep-equal to `next`, so no part of another view can slip in. Maps are
+ * shared entry by entry too (a table's models derived from the view, e.g. cards by target).
  */
 export function reuseUnchanged<T>(previous: unknown, next: T): T {
   return share(previous, next) as T;
@@ -25,6 +26,17 @@ function share(prev: unknown, next: unknown): unknown {
       if (shared !== prev[i]) same = false;
       return shared;
     });
+    return same ? prev : out;
+  }
+  if (prev instanceof Map && next instanceof Map) {
+    // A table's derived models (cards by target): entries compared by key, values shared as above.
+    let same = prev.size === next.size;
+    const out = new Map<unknown, unknown>();
+    for (const [key, value] of next) {
+      const shared = prev.has(key) ? share(prev.get(key), value) : value;
+      if (!prev.has(key) || shared !== prev.get(key)) same = false;
+      out.set(key, shared);
+    }
     return same ? prev : out;
   }
   if (isPlainObject(prev) && isPlainObject(next)) {

@@ -16,43 +16,24 @@
  * human at the table that human's own view stays on screen the whole time (nobody else
  * is looking); with several, bot turns are watched on the public view and the next human
  * gets the cover.
+ *
+ * The rules of who may see the screen are table-seats.ts; the wait flag is table-busy.ts.
  */
 import { defineStore } from 'pinia';
-import { computed, ref, toRaw, watch } from 'vue';
+import { computed, ref, toRaw } from 'vue';
 import type { Seat } from '../../../shared/engine/contract';
 import type { Result, SessionSnapshot } from '../../../shared/ipc/contract';
 import { call } from '../api/client';
 import { useNotices } from './notices';
 import { useBotPace } from './bot-speed';
 import { reuseUnchanged } from './reuse-unchanged';
+import { useBusyFlag } from './table-busy';
+import { nextHolder, nobodyElseLooks, watcherSeat } from './table-seats';
 
 export type TableMode = 'idle' | 'loading' | 'handoff' | 'table' | 'missing';
 
-/** Seats played by people (the services list the bot seats). */
-export function humanSeats(snap: SessionSnapshot): Seat[] {
-  const bots = new Set(snap.session.bots ?? []);
-  return snap.session.players.map((_, seat) => seat).filter((seat) => !bots.has(seat));
-}
-
-/** Who must get the device next, or null when the snapshot can be shown as it is. */
-export function nextHolder(snap: SessionSnapshot): Seat | null {
-  if (snap.status.result) return null;
-  if (snap.botToMove !== null && snap.botToMove !== undefined) return null;
-  if (snap.seat !== null && snap.status.deciding.includes(snap.seat)) return null;
-  return snap.handoffTo ?? snap.status.deciding[0] ?? null;
-}
-
-/**
- * The seat whose view to show while a bot decides: the only human's own, or the public
- * table when several people share the screen (nobody's hand may show between turns).
- */
-export function watcherSeat(snap: SessionSnapshot): Seat | null {
-  const humans = humanSeats(snap);
-  return humans.length === 1 ? humans[0]! : null;
-}
-
-/** How long a request may take before the table greys its controls. */
-export const BUSY_SHOWN_AFTER_MS = 150;
+export { humanSeats, nextHolder, watcherSeat } from './table-seats';
+export { BUSY_SHOWN_AFTER_MS } from './table-busy';
 
 /** A waiting bot move is never left behind by a screen that went away. */
 const STALE_CODES = new Set(['stale_action', 'stale_seq']);
@@ -69,21 +50,8 @@ export const useTable = defineStore('table', () => {
   const unlockedSeat = ref<Seat | null>(null);
   /** Why the cover is up: the deciding seat's turn, or a seat asking to act out of turn. */
   const coverReason = ref<'turn' | 'interject'>('turn');
-  const busy = ref(false);
-  /**
-   * What the table shows of `busy`: only a wait longer than BUSY_SHOWN_AFTER_MS greys the
-   * controls. A move answers in a few milliseconds, and re-rendering every control twice per
-   * move (disabled, then enabled) cost more than the answer itself. Double moves are refused
-   * by `busy` all the same.
-   */
-  const busyShown = ref(false);
-  let busyTimer: ReturnType<typeof setTimeout> | null = null;
-  watch(busy, (now) => {
-    if (busyTimer !== null) clearTimeout(busyTimer);
-    busyTimer = null;
-    if (!now) busyShown.value = false;
-    else busyTimer = setTimeout(() => (busyShown.value = busy.value), BUSY_SHOWN_AFTER_MS);
-  });
+  /** A request on its way, and what the screen shows of it (table-busy.ts). */
+  const { busy, busyShown } = useBusyFlag();
   /** A bot move failed: the loop waits for `retryBot` instead of hammering the services. */
   const botStalled = ref(false);
 
@@ -142,12 +110,6 @@ export const useTable = defineStore('table', () => {
     coverReason.value = 'turn';
     botStalled.value = false;
     busy.value = false;
-  }
-
-  /** No other person can be looking at the screen, so any seat's view may show on it. */
-  function nobodyElseLooks(snap: SessionSnapshot | null): boolean {
-    if (!snap) return false;
-    return snap.openInformation || snap.status.result !== null || humanSeats(snap).length === 1;
   }
 
   function mayView(seat: Seat, snap: SessionSnapshot | null): boolean {
