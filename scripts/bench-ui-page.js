@@ -49,6 +49,35 @@
     keepTable(text);
     return new Response(text, { status: response.status, headers: response.headers });
   };
+  // The app's command socket: a message sent is a request, its answer the response (the host's
+  // share of it cannot be told apart there, so socket moves add nothing to `host`).
+  const OriginalSocket = window.WebSocket;
+  if (OriginalSocket) window.WebSocket = class TimedSocket extends OriginalSocket {
+    constructor(url, protocols) {
+      super(url, protocols);
+      this.sentAt = new Map();
+      // Registered before the app's own onmessage, so it runs first for every answer.
+      this.addEventListener('message', (event) => {
+        const text = String(event.data);
+        const id = Number(/^\{"id":(\d+)/.exec(text)?.[1]);
+        const start = this.sentAt.get(id);
+        this.sentAt.delete(id);
+        const p = bench.pending;
+        if (p && start !== undefined) {
+          p.request += performance.now() - start;
+          p.requests++;
+          p.bytes += text.length;
+        }
+        const at = text.indexOf(',"result":');
+        if (at > 0) keepTable(text.slice(at + ',"result":'.length, -1));
+      });
+    }
+    send(text) {
+      const id = Number(/^\{"id":(\d+)/.exec(String(text))?.[1]);
+      if (bench.pending) this.sentAt.set(id, performance.now());
+      super.send(text);
+    }
+  };
   const originalParse = JSON.parse;
   // The newest answer that carries a table (its text, parsed only when the bench asks): the
   // bench chooses the next move from the very view on screen, as a bot of that seat would.

@@ -35,7 +35,7 @@ const PAGE_SCRIPT = path.resolve('scripts/bench-ui-page.js');
 /** One frame at 60 Hz. */
 const TARGET_P95_MS = 16;
 const TARGET_COLD_START_MS = 1000;
-const USAGE = 'bench:ui [--moves N] [--static-dir DIR] [--games id,id] [--profile DIR] [--locator-click] [--cold-runs N]';
+const USAGE = 'bench:ui [--moves N] [--static-dir DIR] [--games id,id] [--profile DIR] [--locator-click] [--requests] [--cold-runs N]';
 
 
 function summarize(game: BenchGame, samples: MoveSample[]): Record<string, number | string> {
@@ -65,15 +65,17 @@ interface Options {
   profileDir: string | null;
   /** Playwright's own click (its checks inside the timed window), as the bench clicked before. */
   locatorClick: boolean;
+  /** Every command as a request, as before the web host's command socket (the page gets no WebSocket). */
+  requests: boolean;
   /** Cold starts to take the median of (0: none). */
   coldRuns: number;
 }
 
 function parse(): Options {
-  let values: { moves?: string; 'static-dir'?: string; games?: string; profile?: string; 'locator-click'?: boolean; 'cold-runs'?: string };
+  let values: { moves?: string; 'static-dir'?: string; games?: string; profile?: string; 'locator-click'?: boolean; requests?: boolean; 'cold-runs'?: string };
   try {
     ({ values } = parseArgs({
-      options: { moves: { type: 'string' }, 'static-dir': { type: 'string' }, games: { type: 'string' }, profile: { type: 'string' }, 'locator-click': { type: 'boolean' }, 'cold-runs': { type: 'string' } },
+      options: { moves: { type: 'string' }, 'static-dir': { type: 'string' }, games: { type: 'string' }, profile: { type: 'string' }, 'locator-click': { type: 'boolean' }, requests: { type: 'boolean' }, 'cold-runs': { type: 'string' } },
       strict: true,
     }));
   } catch (err) {
@@ -88,6 +90,7 @@ function parse(): Options {
   if (!existsSync(CHROMIUM)) throw new UsageError(`${CHROMIUM} is missing: apt-get install -y chromium`);
   const profileDir = values.profile ? path.resolve(values.profile) : null;
   return { moves, staticDir, gameIds: GAME_IDS.filter((id) => ids.includes(id)), profileDir, locatorClick: values['locator-click'] ?? false,
+    requests: values.requests ?? false,
     coldRuns: intFlag('cold-runs', values['cold-runs'], 5, 0, 100),
   };
 }
@@ -104,6 +107,7 @@ async function benchMoves(browser: Browser, options: Options): Promise<Record<st
   const rows: Record<string, number | string>[] = [];
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'es-ES', reducedMotion: 'reduce' });
+    if (options.requests) await context.addInitScript({ content: 'delete window.WebSocket;' });
     await context.addInitScript({ path: PAGE_SCRIPT });
     const page = await context.newPage();
     if (!options.locatorClick) clickLikeAMouse(page);

@@ -16,6 +16,7 @@ import { SECURITY_HEADERS } from './security-headers';
 import { lookupStaticFile } from './static-files';
 import { readBody } from './read-body';
 import { downloadErrorStatus, downloadRefusal } from './download-guard';
+import { attachCommandSocket } from './command-socket';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 const EXPORT_PREFIX = '/export/';
@@ -38,6 +39,8 @@ export interface WebHost {
   dataFile: string;
   /** Whether the data file opened; when not, every command answers with this error. */
   ready: Promise<Result<void>>;
+  /** Closes every page's command socket (their commands go on as requests until they reconnect). */
+  dropSockets(): void;
   close(): Promise<void>;
 }
 
@@ -237,6 +240,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     });
   });
 
+  const closeSockets = attachCommandSocket(server, {
+    maxPayloadBytes: MAX_BODY_BYTES,
+    ownHosts,
+    ownOrigins,
+    isKnownCommand: (command) => KNOWN_COMMANDS.has(command),
+    handle: (command, request) => services.handle(command, request),
+  });
+
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -257,8 +268,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     port,
     dataFile,
     ready: services.ready,
+    dropSockets: closeSockets,
     close() {
       closing ??= new Promise<void>((resolve) => {
+        closeSockets();
         server.close(() => {
           services.close();
           resolve();

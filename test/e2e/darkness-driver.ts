@@ -6,7 +6,8 @@
  * deterministically by the engine's hero bot from the very view the page received for that seat, so
  * every click is a control the table offers for a legal action.
  */
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { onAnswers } from './answers';
 import type { Seat } from '../../shared/engine/contract';
 import type { DarknessAction, DarknessState, DarknessView } from '../../shared/games/darkness/game/types';
 import { discById, tileById } from '../../shared/games/darkness/content';
@@ -27,10 +28,10 @@ export interface SeatAnswer {
 /** Keeps the newest table answer per seq and seat, as the page received it. */
 export function trackTables(page: Page): { of: (seq: number, seat: Seat) => SeatAnswer | null } {
   const bySeqSeat = new Map<string, SeatAnswer>();
-  page.on('response', async (response: Response) => {
-    if (!response.url().includes('/api/sessions.')) return;
+  onAnswers(page, (command, text) => {
+    if (!command.startsWith('sessions.')) return;
     try {
-      const body = (await response.json()) as { ok: boolean; data?: Partial<SeatAnswer> };
+      const body = JSON.parse(text) as { ok: boolean; data?: Partial<SeatAnswer> };
       const data = body.data;
       if (!body.ok || !data || typeof data.seq !== 'number' || !data.view) return;
       bySeqSeat.set(`${data.seq}:${data.seat ?? 'public'}`, data as SeatAnswer);

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startWebHost, type WebHost } from '../../electron/web/host';
+import { tapAnswers } from './answers';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const STATIC_DIR = path.resolve('dist/renderer');
@@ -80,6 +81,8 @@ export async function startApp(options: AppOptions = {}): Promise<App> {
   const browser = await sharedBrowser();
   // The system asks for reduced motion, so resolution shows at once (setting "auto") unless a test sets it.
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'es-ES', reducedMotion: 'reduce' });
+  // Before any page opens its command socket, so every answer can be recorded (answers.ts).
+  context.on('page', tapAnswers);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));

@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import type { AnyGameModule, Seat } from '../../shared/engine/contract';
 import { gameModule } from '../../shared/games/registry';
+import { onAnswers } from './answers';
 
 export interface Recorded {
   what: string;
@@ -18,12 +19,10 @@ export interface Recorded {
   kind: 'answer' | 'dom';
 }
 
-/** Records every /api answer that carries a table, with the seat it was addressed to. */
+/** Records every answer that carries a table (a request's or the command socket's), with the seat it was addressed to. */
 export function recordAnswers(page: Page, into: Recorded[]): { last: () => { seq: number; seat: Seat | null } } {
   let last = { seq: 0, seat: null as Seat | null };
-  page.on('response', async (response) => {
-    if (!response.url().includes('/api/')) return;
-    const text = await response.text().catch(() => '');
+  onAnswers(page, (command, text) => {
     let data: { seq?: number; seat?: Seat | null } | undefined;
     try {
       data = (JSON.parse(text) as { data?: { seq?: number; seat?: Seat | null } }).data;
@@ -32,7 +31,7 @@ export function recordAnswers(page: Page, into: Recorded[]): { last: () => { seq
     }
     const isTable = data !== undefined && data !== null && typeof data === 'object' && typeof data.seq === 'number' && 'seat' in data;
     if (isTable) last = { seq: data!.seq!, seat: data!.seat ?? null };
-    into.push({ what: response.url().split('/api/')[1]!, kind: 'answer', text, seq: isTable ? data!.seq! : last.seq, seat: isTable ? (data!.seat ?? null) : null });
+    into.push({ what: command, kind: 'answer', text, seq: isTable ? data!.seq! : last.seq, seat: isTable ? (data!.seat ?? null) : null });
   });
   return { last: () => last };
 }

@@ -1,9 +1,11 @@
 /**
- * The VeladaApi for a plain browser (`npm run web`): one POST per command to the local web
- * host, which answers with the same Result JSON the Electron preload returns. Network or
+ * The VeladaApi for a plain browser (`npm run web`): each command goes to the local web host —
+ * as a message on its command socket when that is open (command-socket.ts), else as one POST —
+ * and the host answers with the same Result JSON the Electron preload returns. Network or
  * protocol failures become typed results too, so callers handle exactly one shape.
  */
 import type { Command, Request, ResponseMap, Result, VeladaApi } from '../../../shared/ipc/contract';
+import { pageCommandSocket, type CommandSocket } from './command-socket';
 
 /**
  * Every command, checked against the contract by the compiler: a command added to or removed
@@ -118,10 +120,23 @@ export async function postCommand<C extends Command>(
   return body as Result<ResponseMap[C]>;
 }
 
-export function createWebBridge(baseUrl = '', fetchImpl?: FetchLike): VeladaApi {
+/** A command on the socket; a socket that closed first gives the same answer as a request cut off. */
+async function socketCommand(answer: Promise<unknown>, command: Command): Promise<Result<unknown>> {
+  const result = await answer;
+  if (result === null) return failure('network_error', 'Could not reach Velada: the connection closed', { command });
+  if (!isResult(result)) return failure('bad_response', 'The host answered without a result object', { command });
+  return result;
+}
+
+/** `socket`: the page's own command socket by default; null sends every command as a request. */
+export function createWebBridge(baseUrl = '', fetchImpl?: FetchLike, socket: CommandSocket | null = baseUrl === '' && !fetchImpl ? pageCommandSocket() : null): VeladaApi {
   const api = {} as Record<Command, (request: unknown) => Promise<Result<unknown>>>;
   for (const command of WEB_COMMANDS) {
-    api[command] = (request) => postCommand(command, request as Request<typeof command>, baseUrl, fetchImpl);
+    api[command] = (request) => {
+      const answer = socket?.call(command, request);
+      if (answer) return socketCommand(answer, command);
+      return postCommand(command, request as Request<typeof command>, baseUrl, fetchImpl);
+    };
   }
   return api as unknown as VeladaApi;
 }

@@ -1,0 +1,108 @@
+/**
+ * The web host's command socket: the same commands as `POST /api/<command>`, over one WebSocket
+ * the page keeps open. A fetch per move costs the browser a request's whole setup (several
+ * milliseconds on a small machine, more than the host's own work); a message on an open socket
+ * costs well under one. Same doors as the HTTP side: loopback host names only, our own origin
+ * only (a browser always sends it on an upgrade), the same body limit, the same Result answers.
+ */
+import type http from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { IpcError, Result } from '../../shared/ipc/contract';
+
+export const COMMAND_SOCKET_PATH = '/api/socket';
+
+/** One command on the socket; the answer carries the same `id`. */
+export interface SocketCall {
+  id: number;
+  command: string;
+  request: unknown;
+}
+
+export interface SocketAnswer {
+  id: number | null;
+  result: Result<unknown>;
+}
+
+export interface CommandSocketOptions {
+  maxPayloadBytes: number;
+  ownHosts: () => string[];
+  ownOrigins: () => string[];
+  isKnownCommand: (command: string) => boolean;
+  handle: (command: string, request: unknown) => Promise<Result<unknown>>;
+}
+
+function socketError(code: string, message: string, params: IpcError['params'] = {}): { ok: false; error: IpcError } {
+  return { ok: false, error: { code, params, message } };
+}
+
+/** Parses one message into a call, or says in the Result's words why it is not one. */
+export function parseCall(text: string, isKnownCommand: (command: string) => boolean): SocketCall | SocketAnswer {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    return { id: null, result: socketError('bad_json', `The message is not valid JSON: ${(err as Error).message}`) };
+  }
+  const call = value as Partial<SocketCall> | null;
+  const id = call && typeof call === 'object' && Number.isSafeInteger(call.id) ? (call.id as number) : null;
+  if (id === null || typeof call!.command !== 'string') {
+    return { id, result: socketError('bad_message', 'A message must be {"id": <integer>, "command": <string>, "request": <object>}') };
+  }
+  if (!isKnownCommand(call!.command)) {
+    return { id, result: socketError('unknown_command', `Unknown command "${call!.command}"`, { command: call!.command }) };
+  }
+  return { id, command: call!.command, request: call!.request ?? {} };
+}
+
+function refuseUpgrade(socket: Duplex, status: 403 | 404, reason: string): void {
+  const body = JSON.stringify(socketError(status === 403 ? 'forbidden' : 'not_found', reason));
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 403 ? 'Forbidden' : 'Not Found'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** Attaches the socket to `server`; returns a function that closes every open socket (new ones may still open). */
+export function attachCommandSocket(server: http.Server, options: CommandSocketOptions): () => void {
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes });
+
+  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = (req.url ?? '/').split('?')[0];
+    if (pathname !== COMMAND_SOCKET_PATH) return refuseUpgrade(socket, 404, `No socket at ${pathname}`);
+    const host = (req.headers.host ?? '').toLowerCase();
+    if (!options.ownHosts().includes(host)) return refuseUpgrade(socket, 403, `Sockets must be addressed to ${options.ownHosts()[0]}`);
+    // Unlike a plain request, an upgrade without an Origin is no browser of ours: refuse it too.
+    const origin = (req.headers.origin ?? '').toLowerCase();
+    if (!options.ownOrigins().includes(origin)) return refuseUpgrade(socket, 403, 'Cross-origin sockets are refused');
+    sockets.handleUpgrade(req, socket, head, (ws) => serve(ws));
+  });
+
+  function serve(ws: WebSocket): void {
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) {
+        send(ws, { id: null, result: socketError('bad_message', 'Messages must be text') });
+        return;
+      }
+      const call = parseCall(data.toString(), options.isKnownCommand);
+      if ('result' in call) {
+        send(ws, call);
+        return;
+      }
+      options.handle(call.command, call.request).then(
+        (result) => send(ws, { id: call.id, result }),
+        (err: unknown) => send(ws, { id: call.id, result: socketError('internal_error', `Internal error: ${(err as Error)?.message ?? String(err)}`) }),
+      );
+    });
+    // An oversized message closes the socket (ws's own 1009); the page falls back to a request.
+    ws.on('error', () => ws.terminate());
+  }
+
+  return () => {
+    for (const ws of sockets.clients) ws.terminate();
+  };
+}
+
+function send(ws: WebSocket, answer: SocketAnswer): void {
+  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(answer));
+}
