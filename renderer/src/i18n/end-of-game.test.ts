@@ -1,9 +1,9 @@
 /** The end-of-game, replay and profile texts: same keys and placeholders in both languages, plurals that count. */
 import { describe, expect, it } from 'vitest';
 import { createVeladaI18n } from '.';
-import { endOfGameEn, endOfGameEs } from './end-of-game';
-import { silentesStatsEn, silentesStatsEs } from '../games/silentes/i18n/stats';
-import { grizzledStatsEn, grizzledStatsEs } from '../games/grizzled/i18n/stats';
+import { en as endOfGameEn, es as endOfGameEs } from './end-of-game.json';
+import { en as silentesStatsEn, es as silentesStatsEs } from '../games/silentes/i18n/stats.json';
+import { en as grizzledStatsEn, es as grizzledStatsEs } from '../games/grizzled/i18n/stats.json';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_IDS, type CardKey, type SalemVariants, type TryalFace } from '../../../../../shared/games/salem/types';
 import { messages } from '../../../i18n';
-import { es as appEs } from '../../../i18n/es';
+import appEs from '../../../i18n/es.json';
 import { darknessErrors } from '../../darkness/i18n/errors';
-import { salemEs } from './es';
-import { salemEn } from './en';
+import salemEs from './es.json';
+import salemEn from './en.json';
 import { salemErrors } from './errors';
-import { salemStatsEn, salemStatsEs } from './stats';
+import { en as salemStatsEn, es as salemStatsEs } from './stats.json';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,15 +1,16 @@
 /**
  * The reference of every element of Salem 1692: the table's pieces, the 15 playing cards by
  * colour, the 15 characters and the variants. Card, character and variant texts are the ones
- * i18n/es.ts and en.ts give the table, so a card says the same in the panel and on the table.
+ * i18n/es.json and en.json give the table, so a card says the same in the panel and on the table.
  * Entry ids: a card's key ('accusation', 'black_cat'), a character's id, a variant's key.
  */
 import type { RulesEntry, RulesGroup } from '../../../components/rules-types';
 import type { CardKey } from '../../../../../shared/games/salem/types';
-import { salemEs, type SalemMessages } from '../i18n/es';
-import { salemEn } from '../i18n/en';
+import salemEs from '../i18n/es.json';
+import salemEn from '../i18n/en.json';
 
 type Lang = 'es' | 'en';
+type SalemMessages = typeof salemEs;
 
 const COLORS: Record<'red' | 'green' | 'blue' | 'black', readonly CardKey[]> = {
   red: ['accusation', 'evidence', 'witness'],
