@@ -1,7 +1,7 @@
 /** The When Darkness Comes texts: Spanish and English carry the same keys and placeholders. */
 import { describe, expect, it } from 'vitest';
-import { darknessEs } from './es';
-import { darknessEn } from './en';
+import { darknessEs } from './messages';
+import { darknessEn } from './messages';
 
 function leaves(tree: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

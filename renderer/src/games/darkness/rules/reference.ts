@@ -10,10 +10,9 @@ import type { DiscDef, TileDef } from '../../../../../shared/games/darkness/cont
 import { ATTRIBUTE_NAMES } from '../../../../../shared/games/darkness/characters/attributes';
 import { HOUSE_RULES } from '../../../../../shared/games/darkness/characters/house-rules';
 import { LADDER, VP_COSTS } from '../../../../../shared/games/darkness/dice';
-import { rollTexts } from '../i18n/roll';
-import { fateTexts } from '../table/i18n/fate';
-import { tableEs } from '../table/i18n/es';
-import { tableEn } from '../table/i18n/en';
+import rollTexts from '../i18n/roll.json';
+import tableEs from '../table/i18n/es.json';
+import tableEn from '../table/i18n/en.json';
 
 type Lang = 'es' | 'en';
 
@@ -76,7 +75,7 @@ const discGroup = (lang: Lang, kind: DiscDef['kind'], title: string): RulesGroup
 export function darknessReference(lang: Lang): RulesGroup[] {
   const l = L[lang];
   const ladderNames = rollTexts[lang].ladder as Record<string, string>;
-  const fate = fateTexts[lang];
+  const fate = (lang === 'es' ? tableEs : tableEn).fate;
   return [
     {
       id: 'ladder',

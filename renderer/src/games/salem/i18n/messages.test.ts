@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CHARACTER_IDS, type CardKey, type SalemVariants, type TryalFace } from '../../../../../shared/games/salem/types';
 import { messages } from '../../../i18n';
 import appEs from '../../../i18n/es.json';
-import { darknessErrors } from '../../darkness/i18n/errors';
+import darknessErrors from '../../darkness/i18n/errors.json';
 import salemEs from './es.json';
 import salemEn from './en.json';
 import { salemErrors } from './errors';
