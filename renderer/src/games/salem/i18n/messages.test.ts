@@ -10,7 +10,7 @@ import appEs from '../../../i18n/es.json';
 import darknessErrors from '../../darkness/i18n/errors.json';
 import salemEs from './es.json';
 import salemEn from './en.json';
-import { salemErrors } from './errors';
+import salemErrors from './errors.json';
 import { en as salemStatsEn, es as salemStatsEs } from './stats.json';
 
 type Tree = { [key: string]: string | Tree };
