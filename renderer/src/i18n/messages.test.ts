@@ -19,35 +19,15 @@ import { grizzled } from '../../../shared/games/grizzled';
 import type { GrizzledState } from '../../../shared/games/grizzled';
 import { HARD_KNOCKS } from '../../../shared/games/grizzled/cards';
 import { THREATS, VARIANTS } from '../../../shared/games/grizzled/types';
-
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(path, v);
-    else for (const [p, s] of leaves(v, path)) out.set(p, s);
-  }
-  return out;
-}
-
-function placeholders(template: string): string[] {
-  return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
-}
+import { expectSameKeysAndPlaceholders, leaves, placeholders, type Tree } from './test-trees';
 
 describe('message files', () => {
   it('have the same keys and placeholders in Spanish and English', () => {
-    for (const [a, b] of [
+    expectSameKeysAndPlaceholders([
       [es, en],
       [silentesEs, silentesEn],
       [grizzledEs, grizzledEn],
-    ] as [Tree, Tree][]) {
-      const left = leaves(a);
-      const right = leaves(b);
-      expect([...right.keys()].sort()).toEqual([...left.keys()].sort());
-      for (const [key, text] of left) expect(placeholders(right.get(key)!), key).toEqual(placeholders(text));
-    }
+    ]);
   });
 
   it('compile and fill every placeholder, in both languages', () => {
