@@ -29,3 +29,11 @@ export function sameKeysAsSpanish<Es, En extends Es>(texts: { es: Es; en: En & N
 export function localeTexts<T>() {
   return <Es extends T, En extends T>(es: Es & NoExtraKeys<T, Es>, en: En & NoExtraKeys<T, En>): { es: T; en: T } => ({ es, en });
 }
+
+/**
+ * `texts` as `T` (a table keyed by the engine's ids): a key missing, or one `T` lacks, fails the
+ * typecheck. Curried like `localeTexts`.
+ */
+export function shaped<T>() {
+  return <U extends T>(texts: U & NoExtraKeys<T, U>): T => texts;
+}
