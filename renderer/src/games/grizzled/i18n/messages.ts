@@ -1,5 +1,5 @@
 /**
- * Every text of The Grizzled, merged under `grizzled.*` (over ./catalog.ts) when the game loads:
+ * Every text of The Grizzled, merged under `grizzled.*` (over ./catalog.json) when the game loads:
  * threats, Hard Knocks, support tiles, variants, decisions, table labels and the end screen
  * (es.json, the reference, and en.json with the same keys and placeholders), the end-of-game
  * figures (stats.json, `n` picks the plural) and the log's templates (log.ts).

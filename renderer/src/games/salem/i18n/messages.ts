@@ -1,5 +1,5 @@
 /**
- * Every Salem 1692 text, merged under `salem.*` (over ./catalog.ts) when the game loads: the 15
+ * Every Salem 1692 text, merged under `salem.*` (over ./catalog.json) when the game loads: the 15
  * playing cards, the 15 Town Hall characters as their cards print them, the Tryal faces, what a
  * death announces, the variants and the new-game form (es.json, the reference, and en.json with
  * the same keys and placeholders; names, S105: Tryal = «carta de Juicio», Constable =

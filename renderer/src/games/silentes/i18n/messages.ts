@@ -1,5 +1,5 @@
 /**
- * Every Silentes text, merged under `silentes.*` (over ./catalog.ts) when the game loads: cards,
+ * Every Silentes text, merged under `silentes.*` (over ./catalog.json) when the game loads: cards,
  * zones, omens, provisions, decisions and table labels, the rules in the rulebook's short form
  * (es.json, the reference, and en.json with the same keys), the end-of-game figures (stats.json,
  * `n` picks the plural) and the log's templates (log.ts, written with the engine).
