@@ -9,7 +9,7 @@ import { ServiceError } from '../../electron/services/errors';
 import { startIntegrityPass } from '../../electron/services/integrity-pass';
 import { SNAPSHOT_EVERY, SessionService } from '../../electron/services/sessions';
 import { storageError } from '../../electron/services/storage-errors';
-import { es } from '../../renderer/src/i18n/es';
+import es from '../../renderer/src/i18n/es.json';
 import { gamesWithTally } from '../fixtures/tally-game';
 import { MIGRATIONS_DIR, makeTempDir, rowCounts } from '../fixtures/temp-data';
 

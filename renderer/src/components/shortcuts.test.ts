@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { arrowTarget, SHORTCUT_IDS, SHORTCUT_KEYS, shortcutFor } from './shortcuts';
-import { keyboardEn, keyboardEs } from '../i18n/keyboard';
+import { en as keyboardEn, es as keyboardEs } from '../i18n/keyboard.json';
 
 describe('shortcutFor', () => {
   it('maps U, R, L, ? and Esc to undo, rules, log, help and close, whatever the case', () => {

@@ -7,11 +7,12 @@
  */
 import { markRaw, toRaw } from 'vue';
 import { createI18n } from 'vue-i18n';
-import { es } from './es';
-import { en } from './en';
-import { endOfGameEs, endOfGameEn } from './end-of-game';
-import { rulesPanelEs, rulesPanelEn } from './rules-panel';
-import { keyboardEs, keyboardEn } from './keyboard';
+import esTexts from './es.json';
+import enTexts from './en.json';
+import endOfGameTexts from './end-of-game.json';
+import rulesPanelTexts from './rules-panel.json';
+import keyboardTexts from './keyboard.json';
+import { sameKeysAsSpanish } from './locale-texts';
 
 export const LOCALES = ['es', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -24,13 +25,18 @@ type Tree = Record<string, unknown>;
 /** A message tree per language. */
 export type LocaleTexts<T = Tree> = Record<Locale, T>;
 
+const { es, en } = sameKeysAsSpanish({ es: esTexts, en: enTexts });
+const endOfGame = sameKeysAsSpanish(endOfGameTexts);
+const rulesPanel = sameKeysAsSpanish(rulesPanelTexts);
+const keyboard = sameKeysAsSpanish(keyboardTexts);
+
 /**
  * The messages of every instance (they share this object): the app's, then each game's as the
- * registry adds them. `errors` is a copy, so the games' refusals never change es.ts or en.ts.
+ * registry adds them. `errors` is a copy, so the games' refusals never change es.json or en.json.
  */
 export const messages = {
-  es: { ...es, errors: { ...es.errors }, keys: keyboardEs, rules: rulesPanelEs, ...endOfGameEs },
-  en: { ...en, errors: { ...en.errors }, keys: keyboardEn, rules: rulesPanelEn, ...endOfGameEn },
+  es: { ...es, errors: { ...es.errors }, keys: keyboard.es, rules: rulesPanel.es, ...endOfGame.es },
+  en: { ...en, errors: { ...en.errors }, keys: keyboard.en, rules: rulesPanel.en, ...endOfGame.en },
 };
 
 export function createVeladaI18n(locale: Locale = 'es') {

@@ -5,49 +5,60 @@
  */
 import { describe, expect, it } from 'vitest';
 import { playGame, randomChooser } from '../../../shared/engine/play';
+import type { AnyGameModule, GameModule } from '../../../shared/engine/contract';
 import { silentes } from '../../../shared/games/silentes';
-import type { SilentesState } from '../../../shared/games/silentes';
 import { OMEN, PROVISIONS } from '../../../shared/games/silentes/cards';
 import { createVeladaI18n, messages } from '.';
-import { es } from './es';
-import { en } from './en';
-import { silentesEs } from '../games/silentes/i18n/es';
-import { silentesEn } from '../games/silentes/i18n/en';
-import { grizzledEs } from '../games/grizzled/i18n/es';
-import { grizzledEn } from '../games/grizzled/i18n/en';
+import es from './es.json';
+import en from './en.json';
+import silentesEs from '../games/silentes/i18n/es.json';
+import silentesEn from '../games/silentes/i18n/en.json';
+import grizzledEs from '../games/grizzled/i18n/es.json';
+import grizzledEn from '../games/grizzled/i18n/en.json';
 import { grizzled } from '../../../shared/games/grizzled';
-import type { GrizzledState } from '../../../shared/games/grizzled';
 import { HARD_KNOCKS } from '../../../shared/games/grizzled/cards';
 import { THREATS, VARIANTS } from '../../../shared/games/grizzled/types';
+import { expectSameKeysAndPlaceholders, leaves, placeholders, type Tree } from './test-trees';
 
-type Tree = { [key: string]: string | Tree };
+type Met = { phases: Set<string>; decisions: Set<string>; reasons: Set<string> };
 
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(path, v);
-    else for (const [p, s] of leaves(v, path)) out.set(p, s);
+/** The phases, decisions (named by `decisionKey`) and end reasons met in 40 random games of `game`. */
+function metInRandomGames<S, A, O, D>(
+  game: GameModule<S, A, O, { decision: D | null }>,
+  optionsFor: (g: number) => O,
+  decisionKey: (decision: D) => string,
+): Met {
+  const met: Met = { phases: new Set(), decisions: new Set(), reasons: new Set() };
+  for (let g = 0; g < 40; g++) {
+    const note = (state: S) => {
+      const status = game.status(state);
+      met.phases.add(status.phase);
+      if (status.result) met.reasons.add(status.result.reason);
+      const d = game.view(state, { kind: 'public' }).decision;
+      if (d) met.decisions.add(decisionKey(d));
+    };
+    const options = optionsFor(g);
+    note(game.setup(options, `msg${g}`));
+    playGame(game as AnyGameModule, options, `msg${g}`, randomChooser, { onStep: (state) => note(state as S) });
   }
-  return out;
+  return met;
 }
 
-function placeholders(template: string): string[] {
-  return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+/** Each phase, decision and end reason met has a text in `catalog`. */
+function expectTextsFor(met: Met, catalog: unknown): void {
+  const texts = leaves(catalog);
+  for (const p of met.phases) expect(texts.has(`phase.${p}`), p).toBe(true);
+  for (const d of met.decisions) expect(texts.has(`decision.${d}`), d).toBe(true);
+  for (const r of met.reasons) expect(texts.has(`end.reason.${r}`), r).toBe(true);
 }
 
 describe('message files', () => {
   it('have the same keys and placeholders in Spanish and English', () => {
-    for (const [a, b] of [
+    expectSameKeysAndPlaceholders([
       [es, en],
       [silentesEs, silentesEn],
       [grizzledEs, grizzledEn],
-    ] as [Tree, Tree][]) {
-      const left = leaves(a);
-      const right = leaves(b);
-      expect([...right.keys()].sort()).toEqual([...left.keys()].sort());
-      for (const [key, text] of left) expect(placeholders(right.get(key)!), key).toEqual(placeholders(text));
-    }
+    ]);
   });
 
   it('compile and fill every placeholder, in both languages', () => {
@@ -92,26 +103,13 @@ describe('coverage of what the engine and services produce', () => {
   });
 
   it('has texts for every phase, decision and end reason met in random games', () => {
-    const phases = new Set<string>();
-    const decisions = new Set<string>();
-    const reasons = new Set<string>();
-    for (let g = 0; g < 40; g++) {
-      const note = (state: SilentesState) => {
-        const status = silentes.status(state);
-        phases.add(status.phase);
-        if (status.result) reasons.add(status.result.reason);
-        const d = silentes.view(state, { kind: 'public' }).decision;
-        if (d) decisions.add(d.t === 'window' ? `window.${d.window}` : d.t);
-      };
-      const options = { players: ['Ana', 'Luis'] as [string, string], openHands: false };
-      note(silentes.setup(options, `msg${g}`));
-      playGame(silentes, options, `msg${g}`, randomChooser, { onStep: (state) => note(state as SilentesState) });
-    }
-    const texts = leaves(silentesEs as unknown as Tree);
-    for (const p of phases) expect(texts.has(`phase.${p}`), p).toBe(true);
-    for (const d of decisions) expect(texts.has(`decision.${d}`), d).toBe(true);
-    for (const r of reasons) expect(texts.has(`end.reason.${r}`), r).toBe(true);
-    expect(decisions.size).toBeGreaterThan(3);
+    const met = metInRandomGames(
+      silentes,
+      () => ({ players: ['Ana', 'Luis'] as [string, string], openHands: false }),
+      (d) => (d.t === 'window' ? `window.${d.window}` : d.t),
+    );
+    expectTextsFor(met, silentesEs);
+    expect(met.decisions.size).toBeGreaterThan(3);
   });
 });
 
@@ -126,26 +124,13 @@ describe('coverage of what the Grizzled engine produces', () => {
   });
 
   it('has texts for every phase, decision and end reason met in random games', () => {
-    const phases = new Set<string>();
-    const decisions = new Set<string>();
-    const reasons = new Set<string>();
-    for (let g = 0; g < 40; g++) {
-      const note = (state: GrizzledState) => {
-        const status = grizzled.status(state);
-        phases.add(status.phase);
-        if (status.result) reasons.add(status.result.reason);
-        const d = grizzled.view(state, { kind: 'public' }).decision;
-        if (d) decisions.add(d.t);
-      };
-      const options = { players: ['Ana', 'Luis', 'Marta'].slice(0, 2 + (g % 2)), variant: 'normal' as const };
-      note(grizzled.setup(options, `msg${g}`));
-      playGame(grizzled, options, `msg${g}`, randomChooser, { onStep: (state) => note(state as GrizzledState) });
-    }
-    const texts = leaves(grizzledEs as unknown as Tree);
-    for (const p of phases) expect(texts.has(`phase.${p}`), p).toBe(true);
-    for (const d of decisions) expect(texts.has(`decision.${d}`), d).toBe(true);
-    for (const r of reasons) expect(texts.has(`end.reason.${r}`), r).toBe(true);
-    expect(decisions.size).toBeGreaterThan(3);
-    expect(reasons.size).toBeGreaterThan(0);
+    const met = metInRandomGames(
+      grizzled,
+      (g) => ({ players: ['Ana', 'Luis', 'Marta'].slice(0, 2 + (g % 2)), variant: 'normal' as const }),
+      (d) => d.t,
+    );
+    expectTextsFor(met, grizzledEs);
+    expect(met.decisions.size).toBeGreaterThan(3);
+    expect(met.reasons.size).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { restoreThenReload } from './backup-rows';
-import { darknessEs } from './i18n/es';
-import { darknessEn } from './i18n/en';
+import { darknessEn, darknessEs } from './i18n/messages';
 
 describe('restoring a safety copy', () => {
   it('D160 reads everything again only after the restore is done, and not at all when it is refused', async () => {

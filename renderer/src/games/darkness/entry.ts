@@ -1,7 +1,7 @@
 /** When Darkness Comes as the app knows it at start (see ../game-definition.ts): the rest loads with its chunk. */
 import type { GameEntry } from '../game-definition';
-import { catalogTexts } from './i18n/catalog';
-import { darknessErrors } from './i18n/errors';
+import catalogTexts from './i18n/catalog.json';
+import darknessErrors from './i18n/errors.json';
 
 export const darknessEntry: GameEntry = {
   id: 'darkness',

@@ -1,7 +1,7 @@
 /** Salem 1692 as the app knows it at start (see ../game-definition.ts): the rest loads with its chunk. */
 import type { GameEntry } from '../game-definition';
-import { catalogTexts } from './i18n/catalog';
-import { salemErrors } from './i18n/errors';
+import catalogTexts from './i18n/catalog.json';
+import salemErrors from './i18n/errors.json'; // no refusal names a face-down Tryal or who holds what: an error never tells a secret (S2)
 
 export const salemEntry: GameEntry = {
   id: 'salem',

@@ -1,6 +1,6 @@
 /** Silentes as the app knows it at start (see ../game-definition.ts): the rest loads with its chunk. */
 import type { GameEntry } from '../game-definition';
-import { catalogTexts } from './i18n/catalog';
+import catalogTexts from './i18n/catalog.json';
 
 export const silentesEntry: GameEntry = {
   id: 'silentes',

@@ -10,31 +10,16 @@ import type { DiscDef, TileDef } from '../../../../../shared/games/darkness/cont
 import { ATTRIBUTE_NAMES } from '../../../../../shared/games/darkness/characters/attributes';
 import { HOUSE_RULES } from '../../../../../shared/games/darkness/characters/house-rules';
 import { LADDER, VP_COSTS } from '../../../../../shared/games/darkness/dice';
-import { rollTexts } from '../i18n/roll';
-import { fateTexts } from '../table/i18n/fate';
-import { tableEs } from '../table/i18n/es';
-import { tableEn } from '../table/i18n/en';
+import rollTexts from '../i18n/roll.json';
+import tableEs from '../table/i18n/es.json';
+import tableEn from '../table/i18n/en.json';
+import referenceLabels from './reference-labels.json';
+import { sameKeysAsSpanish } from '../../../i18n/locale-texts';
 
 type Lang = 'es' | 'en';
 
-const L = {
-  es: {
-    ladder: 'La escalera de dificultad', fateOhCrap: 'Tabla «¡Oh, idiota!» (2d6)', fateWoohoo: 'Tabla «¡Yuju!» (2d6)',
-    items: 'Objetos', allies: 'Aliados', security: 'Seguridad', adversaries: 'Adversarios', tiles: 'Losetas', vp: 'Puntos de victoria', house: 'Reglas de la casa (A1–A49)',
-    level: 'Nivel {n}', difficulty: 'Dificultad', weight: 'peso', uses: 'usos', dice: 'dados', social: 'Chequeo', fight: 'Pelea (un asalto)', noFight: 'no se puede pelear',
-    speed: 'Velocidad', health: 'Salud', windowLevel: 'ventanas: superar', doors: 'puertas', questions: 'casillas «?»', securityOf: 'seguridad',
-    vpCosts: { extraDie: 'Un dado más (antes de tirar, 3 por turno)', reroll: 'Repetir un dado (después, 3 por turno)', cancelOhCrap: 'Anular un «¡Oh, idiota!» (al tirar movimiento)', discardFailure: 'Descartar un fracaso', skillPoint: 'Un punto de habilidad' },
-    byDefault: 'Por defecto', options: 'Opciones',
-  },
-  en: {
-    ladder: 'The difficulty ladder', fateOhCrap: 'Oh Crap table (2d6)', fateWoohoo: 'Woohoo table (2d6)',
-    items: 'Items', allies: 'Allies', security: 'Security', adversaries: 'Adversaries', tiles: 'Tiles', vp: 'Victory points', house: 'House rules (A1–A49)',
-    level: 'Level {n}', difficulty: 'Difficulty', weight: 'weight', uses: 'uses', dice: 'dice', social: 'Check', fight: 'Fight (one round)', noFight: 'cannot be fought',
-    speed: 'Speed', health: 'Health', windowLevel: 'windows: beat', doors: 'doors', questions: '“?” squares', securityOf: 'security',
-    vpCosts: { extraDie: 'One more die (before rolling, 3 a turn)', reroll: 'Re-roll one die (after, 3 a turn)', cancelOhCrap: 'Cancel an Oh Crap (when rolling movement)', discardFailure: 'Discard a Failure', skillPoint: 'One skill point' },
-    byDefault: 'Default', options: 'Options',
-  },
-} as const;
+/** The words the reference puts around the game's content. */
+const L = sameKeysAsSpanish(referenceLabels);
 
 const code = (level: number) => LADDER[level - 1]?.code ?? String(level);
 
@@ -76,7 +61,7 @@ const discGroup = (lang: Lang, kind: DiscDef['kind'], title: string): RulesGroup
 export function darknessReference(lang: Lang): RulesGroup[] {
   const l = L[lang];
   const ladderNames = rollTexts[lang].ladder as Record<string, string>;
-  const fate = fateTexts[lang];
+  const fate = (lang === 'es' ? tableEs : tableEn).fate;
   return [
     {
       id: 'ladder',

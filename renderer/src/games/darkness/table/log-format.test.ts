@@ -3,7 +3,7 @@ import type { LogEntry } from '../../../../../shared/games/darkness/game/types';
 import { translator } from '../../looper/test-translator';
 import { levelText, logLine, logParams } from './log-format';
 import { logNamesOf } from './use-table-names';
-import { logTexts } from './i18n/log';
+import logTexts from './i18n/log.json';
 import { E1_LOG_KEYS, FATE_NOTHING_REASONS } from '../../../../../shared/games/darkness/game/log-keys';
 import { E2_LOG_KEYS } from '../../../../../shared/games/darkness/game/log-keys-e2';
 import { game, step, viewOf } from './test-game';

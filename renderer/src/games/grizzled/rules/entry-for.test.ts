@@ -39,8 +39,8 @@ describe('Grizzled reference entries', () => {
   });
 
   it('names Hard Knocks, Merry Christmas and tiles as the table does', async () => {
-    const { grizzledEs } = await import('../i18n/es');
-    const { grizzledEn } = await import('../i18n/en');
+    const { default: grizzledEs } = await import('../i18n/es.json');
+    const { default: grizzledEn } = await import('../i18n/en.json');
     for (const hk of HARD_KNOCKS) {
       expect(findEntry(grizzledRules.es, hk.id)!.name).toBe(grizzledEs.knock[hk.key].name);
       expect(findEntry(grizzledRules.en, hk.id)!.name).toBe(grizzledEn.knock[hk.key].name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorTexts } from './editor';
+import editorTexts from './editor.json';
 import { keyPaths, translator } from '../test-translator';
 
 describe('Looper editor, script list, new-game and save-line texts', () => {

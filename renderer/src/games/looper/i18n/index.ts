@@ -1,15 +1,23 @@
 /**
  * Tragedy Looper's texts, merged from one file per part of the table (each part owns its
- * namespaces, listed at the top of its file), under `looper.*` when the game loads (./messages.ts).
+ * namespaces), under `looper.*` when the game loads (./messages.ts); Spanish first, English
+ * mirrors every key: names (names.ts), the log's templates (log.ts), the table's board, tracks
+ * and covers (table.json: table), decisions, the mastermind's screen, the Final Guess and the end
+ * screen (decision.json: decision, mastermind, finalGuess, end, stats — the shared end screen's
+ * figures), the deduction notepad, the timeline and the hint panel (notepad.json: notepad,
+ * timeline, hints), and the script editor, the script list and the new-game screen (editor.json:
+ * editor, scripts, newGame; the save line and the library's title are catalog texts,
+ * catalog.json).
  */
 import { namesTexts } from './names';
 import { logTexts } from './log';
-import { tableTexts } from './table';
-import { decisionTexts } from './decision';
-import { notepadTexts } from './notepad';
-import { editorTexts } from './editor';
+import table from './table.json';
+import decision from './decision.json';
+import notepad from './notepad.json';
+import editor from './editor.json';
+import { sameKeysAsSpanish } from '../../../i18n/locale-texts';
 
-const PARTS = [namesTexts, logTexts, tableTexts, decisionTexts, notepadTexts, editorTexts] as const;
+const PARTS = [namesTexts, logTexts, sameKeysAsSpanish(table), sameKeysAsSpanish(decision), sameKeysAsSpanish(notepad), sameKeysAsSpanish(editor)] as const;
 
 export const looperEs: Record<string, unknown> = Object.assign({}, ...PARTS.map((part) => part.es));
 export const looperEn: Record<string, unknown> = Object.assign({}, ...PARTS.map((part) => part.en));

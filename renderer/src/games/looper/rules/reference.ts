@@ -6,13 +6,26 @@
 import type { RulesEntry, RulesGroup } from '../../../components/rules-types';
 import { CHARACTER_CARDS } from '../../../../../shared/games/looper/characters';
 import { MASTERMIND_HAND, PROTAGONIST_HAND } from '../../../../../shared/games/looper/cards';
-import { CARD_KINDS, CHARACTERS, COUNTERS, INCIDENTS, LOCATIONS, PLOTS, ROLES, TRAGEDY_SETS, type CardKind, type PlotId, type RoleId } from '../../../../../shared/games/looper/ids';
+import { CARD_KINDS, CHARACTERS, COUNTERS, INCIDENTS, LOCATIONS, PLOTS, ROLES, TRAGEDY_SETS, type CardKind, type CounterKind, type IncidentId, type LocationId, type PlotId, type RoleId } from '../../../../../shared/games/looper/ids';
 import { GOODWILL_REFUSAL, PLOT_ROLES, ROLE_LIMITS, TRAGEDY_SET_DATA } from '../../../../../shared/games/looper/tragedy-sets';
 import { namesTexts } from '../i18n/names';
 import { ABILITY_TEXTS } from '../i18n/ability-texts';
 import { PLOT_TEXTS, ROLE_TEXTS } from './role-plot-texts';
-import { CARD_TEXTS, COUNTER_TEXTS, INCIDENT_TEXTS, LOCATION_TEXTS, MARKER_TEXTS } from './element-texts';
+import elementTexts from './element-texts.json';
 import { LABELS, type Lang } from './reference-labels';
+import { shaped } from '../../../i18n/locale-texts';
+
+type Text = Record<Lang, string>;
+type ElementTexts = {
+  incident: Record<IncidentId, Text>;
+  card: Record<CardKind, Text>;
+  counter: Record<CounterKind, Text>;
+  location: Record<LocationId, Text>;
+  marker: Record<'leader' | 'extra' | 'turf' | 'corpse', Text>;
+};
+
+/** What incidents, action cards, counters, places and markers do (digest §2–§4.4, rulings L11, L12, L21–L24, L26); names come from i18n/names.ts. */
+const ELEMENT_TEXTS = shaped<ElementTexts>()(elementTexts);
 
 const list = (items: readonly string[]) => items.join(', ');
 
@@ -70,7 +83,7 @@ function cardEntry(lang: Lang, kind: CardKind): RulesEntry {
     ...(MASTERMIND_HAND.some((c) => c.kind === kind) ? [l.mastermindHand] : []),
   ];
   const once = [...PROTAGONIST_HAND, ...MASTERMIND_HAND].filter((c) => c.kind === kind && c.oncePerLoop).length > 0;
-  const text = `${CARD_TEXTS[kind][lang]} ${l.inHands}: ${list(hands)}.${once ? ` ${l.oncePerLoopCard}` : ''}`;
+  const text = `${ELEMENT_TEXTS.card[kind][lang]} ${l.inHands}: ${list(hands)}.${once ? ` ${l.oncePerLoopCard}` : ''}`;
   return { id: `card-${kind}`, name: namesTexts[lang].card[kind], text };
 }
 
@@ -98,7 +111,7 @@ export function looperReference(lang: Lang): RulesGroup[] {
     {
       id: 'incidents',
       title: l.groups.incidents,
-      entries: INCIDENTS.map((id) => ({ id: `incident-${id}`, name: n.incident[id], text: `${INCIDENT_TEXTS[id][lang]} ${l.incidentRule} ${l.sets}: ${setsOf(lang, (s) => s.incidents.includes(id))}.` })),
+      entries: INCIDENTS.map((id) => ({ id: `incident-${id}`, name: n.incident[id], text: `${ELEMENT_TEXTS.incident[id][lang]} ${l.incidentRule} ${l.sets}: ${setsOf(lang, (s) => s.incidents.includes(id))}.` })),
     },
     { id: 'characters', title: l.groups.characters, entries: CHARACTERS.map((id) => characterEntry(lang, id)) },
     { id: 'cards', title: l.groups.cards, entries: CARD_KINDS.map((kind) => cardEntry(lang, kind)) },
@@ -106,9 +119,9 @@ export function looperReference(lang: Lang): RulesGroup[] {
       id: 'board',
       title: l.groups.board,
       entries: [
-        ...LOCATIONS.map((id) => ({ id: `location-${id}`, name: n.location[id], text: LOCATION_TEXTS[id][lang] })),
-        ...COUNTERS.map((id) => ({ id: `counter-${id}`, name: n.counter[id].name, text: COUNTER_TEXTS[id][lang] })),
-        ...(['leader', 'extra', 'turf', 'corpse'] as const).map((id) => ({ id, name: n.marker[id], text: MARKER_TEXTS[id][lang] })),
+        ...LOCATIONS.map((id) => ({ id: `location-${id}`, name: n.location[id], text: ELEMENT_TEXTS.location[id][lang] })),
+        ...COUNTERS.map((id) => ({ id: `counter-${id}`, name: n.counter[id].name, text: ELEMENT_TEXTS.counter[id][lang] })),
+        ...(['leader', 'extra', 'turf', 'corpse'] as const).map((id) => ({ id, name: n.marker[id], text: ELEMENT_TEXTS.marker[id][lang] })),
       ],
     },
   ];

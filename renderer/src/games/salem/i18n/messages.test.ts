@@ -6,28 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTER_IDS, type CardKey, type SalemVariants, type TryalFace } from '../../../../../shared/games/salem/types';
 import { messages } from '../../../i18n';
-import { es as appEs } from '../../../i18n/es';
-import { darknessErrors } from '../../darkness/i18n/errors';
-import { salemEs } from './es';
-import { salemEn } from './en';
-import { salemErrors } from './errors';
-import { salemStatsEn, salemStatsEs } from './stats';
-
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(path, v);
-    else for (const [p, s] of leaves(v, path)) out.set(p, s);
-  }
-  return out;
-}
-
-function placeholders(template: string): string[] {
-  return [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
-}
+import appEs from '../../../i18n/es.json';
+import darknessErrors from '../../darkness/i18n/errors.json';
+import salemEs from './es.json';
+import salemEn from './en.json';
+import salemErrors from './errors.json';
+import { distinctPlaceholders, expectSameKeysAndPlaceholders, leaves, type Tree } from '../../../i18n/test-trees';
+import { en as salemStatsEn, es as salemStatsEs } from './stats.json';
 
 const CARD_KEYS: readonly CardKey[] = [
   'accusation', 'evidence', 'witness', 'alibi', 'stocks', 'scapegoat', 'arson', 'curse', 'robbery', 'matchmaker', 'piety', 'asylum', 'black_cat', 'conspiracy', 'night',
@@ -37,16 +22,14 @@ const VARIANTS: readonly (keyof SalemVariants)[] = ['shortGame', 'moreWitches', 
 
 describe('Salem message files', () => {
   it('have the same keys and placeholders in Spanish and English', () => {
-    for (const [a, b] of [
-      [salemEs, salemEn],
-      [salemStatsEs, salemStatsEn],
-      [salemErrors.es, salemErrors.en],
-    ] as unknown as [Tree, Tree][]) {
-      const left = leaves(a);
-      const right = leaves(b);
-      expect([...right.keys()].sort()).toEqual([...left.keys()].sort());
-      for (const [key, text] of left) expect(placeholders(right.get(key)!), key).toEqual(placeholders(text));
-    }
+    expectSameKeysAndPlaceholders(
+      [
+        [salemEs, salemEn],
+        [salemStatsEs, salemStatsEn],
+        [salemErrors.es, salemErrors.en],
+      ],
+      distinctPlaceholders,
+    );
   });
 
   it('name and explain all 15 cards and all 15 characters, each Tryal face and variant', () => {

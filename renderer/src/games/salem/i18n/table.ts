@@ -4,7 +4,8 @@
  * salem.characters, salem.tryals, salem.log, errors). Decoy questions on the night screen are
  * neutral questions so that a glance at a screen does not tell a role by its wording alone.
  */
-import { tableEs } from './table-es';
-import { tableEn } from './table-en';
+import es from './table-es.json';
+import en from './table-en.json';
+import { sameKeysAsSpanish } from '../../../i18n/locale-texts';
 
-export const salemTable = { es: tableEs, en: tableEn };
+export const salemTable = sameKeysAsSpanish({ es, en });

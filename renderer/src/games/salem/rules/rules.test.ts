@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { CHARACTER_IDS } from '../../../../../shared/games/salem/types';
 import { findEntry } from '../../../components/rules-types';
 import { searchRules } from '../../../components/rules-search';
-import { salemEs } from '../i18n/es';
-import { salemEn } from '../i18n/en';
+import salemEs from '../i18n/es.json';
+import salemEn from '../i18n/en.json';
 import { salemRules } from '.';
 
 const SECTIONS = ['goal', 'setup', 'dawn', 'turn', 'accusations', 'death', 'conspiracy', 'night', 'oneScreen', 'win', 'lose', 'variants', 'rulings'];

@@ -35,7 +35,7 @@ describe('Silentes reference entries', () => {
   });
 
   it('names provisions and omens as the table does (the same words on the card and in the reference)', async () => {
-    const { silentesEs } = await import('../i18n/es');
+    const { default: silentesEs } = await import('../i18n/es.json');
     const { PROVISIONS, OMEN } = await import('../../../../../shared/games/silentes/cards');
     for (const [card, key] of Object.entries(PROVISIONS)) expect(findEntry(silentesRules.es, card)!.name).toBe(silentesEs.provision[key].name);
     for (const [key, card] of Object.entries(OMEN)) {

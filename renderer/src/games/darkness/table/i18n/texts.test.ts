@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../looper/test-translator';
-import { tableEs } from './es';
-import { tableEn } from './en';
+import tableEs from './es.json';
+import tableEn from './en.json';
 
 function leafKeys(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];
