@@ -6,6 +6,7 @@
 import { CHARACTERS, isTrialCard, knockKey, tileKind, tileOffset, trialCard } from '../../../../shared/games/grizzled/cards';
 import { THREATS, type CharacterId, type GrizzledView, type LogEntry, type Threat, type TileKind } from '../../../../shared/games/grizzled/types';
 import type { Translator } from '../../i18n/translator';
+import { readEachParam, type LogParams } from '../../components/log-params';
 
 export function isThreat(value: unknown): value is Threat {
   return typeof value === 'string' && (THREATS as readonly string[]).includes(value);
@@ -112,20 +113,14 @@ export function tileTargetText(tr: Translator, view: Pick<GrizzledView, 'players
 const SEAT_PARAMS = new Set(['seat', 'from', 'to', 'owner', 'leader', 'speaker', 'decider']);
 
 /** Log or error params as players read them: seats → names, ids → card, tile and threat names. */
-export function readableParams(
-  tr: Translator,
-  params: Record<string, string | number>,
-  names: readonly string[],
-): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (SEAT_PARAMS.has(key)) out[key] = participantName(tr, names, value);
-    else if (key === 'card' && typeof value === 'string') out[key] = cardName(tr, value);
-    else if (key === 'tile' && typeof value === 'string') out[key] = tileName(tr, value);
-    else if (key === 'threat' && isThreat(value)) out[key] = threatName(tr, value);
-    else out[key] = value;
-  }
-  return out;
+export function readableParams(tr: Translator, params: LogParams, names: readonly string[]): LogParams {
+  return readEachParam(params, (key, value) => {
+    if (SEAT_PARAMS.has(key)) return participantName(tr, names, value);
+    if (key === 'card' && typeof value === 'string') return cardName(tr, value);
+    if (key === 'tile' && typeof value === 'string') return tileName(tr, value);
+    if (key === 'threat' && isThreat(value)) return threatName(tr, value);
+    return value;
+  });
 }
 
 function capitalize(text: string): string {

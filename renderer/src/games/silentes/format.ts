@@ -4,6 +4,7 @@
  */
 import type { LogEntry, Suit } from '../../../../shared/games/silentes/types';
 import type { Translator } from '../../i18n/translator';
+import { readEachParam, type LogParams } from '../../components/log-params';
 import { cardInfo } from './cards';
 
 export type { Translator };
@@ -62,23 +63,16 @@ const SUIT_PARAMS = new Set(['suit', 'from', 'to']);
  * Log params as players read them: seat indices → names, card ids → card names,
  * shelter indices → 1..8, suits → zone names, the coin face → its word.
  */
-export function readableParams(
-  tr: Translator,
-  params: Record<string, string | number>,
-  names: readonly string[],
-): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (SEAT_PARAMS.has(key)) out[key] = seatName(names, value);
-    else if (key === 'card' && typeof value === 'string') out[key] = cardName(tr, value);
-    else if (key === 'cards' && typeof value === 'string') {
-      out[key] = value === '' ? '' : value.split(',').map((c) => cardName(tr, c.trim())).join(', ');
-    } else if (key === 'shelter' && typeof value === 'number') out[key] = value + 1;
-    else if (SUIT_PARAMS.has(key) && isSuit(value)) out[key] = zoneName(tr, value);
-    else if (key === 'face' && (value === 'heads' || value === 'tails')) out[key] = tr.t(`silentes.coin.${value}`);
-    else out[key] = value;
-  }
-  return out;
+export function readableParams(tr: Translator, params: LogParams, names: readonly string[]): LogParams {
+  return readEachParam(params, (key, value) => {
+    if (SEAT_PARAMS.has(key)) return seatName(names, value);
+    if (key === 'card' && typeof value === 'string') return cardName(tr, value);
+    if (key === 'cards' && typeof value === 'string') return value === '' ? '' : value.split(',').map((c) => cardName(tr, c.trim())).join(', ');
+    if (key === 'shelter' && typeof value === 'number') return value + 1;
+    if (SUIT_PARAMS.has(key) && isSuit(value)) return zoneName(tr, value);
+    if (key === 'face' && (value === 'heads' || value === 'tails')) return tr.t(`silentes.coin.${value}`);
+    return value;
+  });
 }
 
 /** Params a log line gets from the renderer on top of the engine's (see huntCardParams). */
