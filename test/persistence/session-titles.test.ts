@@ -45,7 +45,7 @@ describe('session titles at the IPC door (S31)', () => {
   let services: Services;
   beforeEach(async () => {
     store.db.close();
-    services = createServices({ dataFile: store.path('ipc.db'), migrationsDir: MIGRATIONS_DIR, platform: 'web', appVersion: '0.1.0-test' });
+    services = createServices({ dataFile: store.file('ipc.db'), migrationsDir: MIGRATIONS_DIR, platform: 'web', appVersion: '0.1.0-test' });
     expect((await services.ready).ok).toBe(true);
   });
   afterEach(() => services.close());
