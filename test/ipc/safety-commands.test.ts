@@ -37,6 +37,11 @@ async function campaignOfTwo(): Promise<{ campaignId: string; ids: [string, stri
   return { campaignId: campaign.id, ids: ids as [string, string] };
 }
 
+/** An end-of-game request where the objective was missed and nobody earned, died or kept anything. */
+function quietEnd(campaignId: string, ids: string[], scenario: string) {
+  return { campaignId, scenario, objectiveAchieved: false, who: 'Ana', participants: ids.map((characterId) => ({ characterId, vp: 0, died: false, itemsHeld: [] })) };
+}
+
 describe('safety commands', () => {
   it('D117 previews and confirms an end of game; a bad request is refused at the door', async () => {
     const { campaignId, ids } = await campaignOfTwo();
@@ -130,13 +135,7 @@ describe('safety commands in read-only mode', () => {
       const dataFile = `${dir}/velada.db`;
       ipc.restart({ dataFile });
       const { campaignId, ids } = await campaignOfTwo();
-      const request = {
-        campaignId,
-        scenario: 'Sin disco',
-        objectiveAchieved: false,
-        who: 'Ana',
-        participants: ids.map((characterId) => ({ characterId, vp: 0, died: false, itemsHeld: [] })),
-      };
+      const request = quietEnd(campaignId, ids, 'Sin disco');
       const [daily] = await ok<BackupInfo[]>('backups.list', {});
       ipc.services().close();
       remountReadOnly(dir);
@@ -164,13 +163,7 @@ describe('safety commands on a full disk', () => {
       const { campaignId, ids } = await campaignOfTwo();
       const before = await ok<DarknessCampaign>('darkness.campaigns.get', { campaignId });
       fillDisk(dir);
-      const error = await refused('darkness.endOfGame.confirm', {
-        campaignId,
-        scenario: 'Disco lleno',
-        objectiveAchieved: false,
-        who: 'Ana',
-        participants: ids.map((characterId) => ({ characterId, vp: 0, died: false, itemsHeld: [] })),
-      });
+      const error = await refused('darkness.endOfGame.confirm', quietEnd(campaignId, ids, 'Disco lleno'));
       expect(error.code).toBe('backup_failed');
       expect(await ok<DarknessCampaign>('darkness.campaigns.get', { campaignId })).toEqual(before);
       expect((await ok<BackupInfo[]>('backups.list', {})).filter((b) => b.reason === 'end_of_game')).toEqual([]);
