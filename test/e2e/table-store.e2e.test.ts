@@ -3,28 +3,16 @@
  * information rules) in-process, through the same VeladaApi shape the preload exposes:
  * hand-off covers, reveal, act, undo from the cover, open hands, stale screens and errors.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createPinia, setActivePinia } from 'pinia';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServices, type Services } from '../../electron/ipc/handlers';
-import { COMMANDS, type SessionSnapshot, type VeladaApi } from '../../shared/ipc/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SessionSnapshot } from '../../shared/ipc/contract';
 import type { SilentesView } from '../../shared/games/silentes/types';
 import { useApi } from '../../renderer/src/api/client';
 import { useTable } from '../../renderer/src/stores/table';
 import { useNotices } from '../../renderer/src/stores/notices';
+import { useInProcessServices } from './in-process';
 
-let dir: string;
-let services: Services;
-let api: VeladaApi;
-
-/** Results cross a process boundary in the app: copy them as JSON, like the bridge does. */
-function inProcessApi(s: Services): VeladaApi {
-  const out: Record<string, (request: unknown) => Promise<unknown>> = {};
-  for (const command of COMMANDS) out[command] = async (request) => JSON.parse(JSON.stringify(await s.handle(command, request)));
-  return out as unknown as VeladaApi;
-}
+const { api } = useInProcessServices('store');
 
 async function newGame(openHands: boolean, seed: string): Promise<string> {
   const created = await api['sessions.create']({ gameId: 'silentes', players: [{ name: 'Ana' }, { name: 'Luis' }], options: { openHands }, seed });
@@ -35,17 +23,6 @@ async function newGame(openHands: boolean, seed: string): Promise<string> {
 function view(snap: SessionSnapshot | null): SilentesView {
   return snap!.view as SilentesView;
 }
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'velada-store-'));
-  services = createServices({ dataFile: path.join(dir, 'velada.db'), migrationsDir: path.resolve('migrations'), platform: 'web' });
-  api = inProcessApi(services);
-});
-
-afterAll(async () => {
-  services?.close();
-  await rm(dir, { recursive: true, force: true });
-});
 
 beforeEach(() => {
   setActivePinia(createPinia());
