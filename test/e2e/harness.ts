@@ -108,40 +108,17 @@ export async function startApp(options: AppOptions = {}): Promise<App> {
 
 /**
  * One app for the whole file, started before its first test and closed after its last; `settings`
- * are set through the host once the page has loaded. The App returned reads the running one.
+ * are set through the host once the page has loaded. The object returned is filled in when the app
+ * starts, so a test reads `app.page` as it would from startApp.
  */
 export function useApp(options: AppOptions & { settings?: Record<string, unknown> } = {}): App {
-  let app: App | undefined;
+  const app = {} as App;
   beforeAll(async () => {
-    app = await startApp(options);
+    Object.assign(app, await startApp(options));
     if (options.settings) await setSetting(app.host, options.settings);
   });
   afterAll(async () => {
-    await app?.close();
+    await app.close?.();
   });
-  const running = (): App => {
-    if (!app) throw new Error('the app starts in beforeAll');
-    return app;
-  };
-  return {
-    get host() {
-      return running().host;
-    },
-    get browser() {
-      return running().browser;
-    },
-    get context() {
-      return running().context;
-    },
-    get page() {
-      return running().page;
-    },
-    get problems() {
-      return running().problems;
-    },
-    get dataDir() {
-      return running().dataDir;
-    },
-    close: () => running().close(),
-  };
+  return app;
 }

@@ -29,20 +29,26 @@ beforeEach(() => {
   useApi(api);
 });
 
+/**
+ * The table is behind `seat`'s cover, holding the public view (no hand in it), and lifting the
+ * cover shows that seat's own table.
+ */
+async function revealCover(table: ReturnType<typeof useTable>, seat: number): Promise<void> {
+  expect(table.mode).toBe('handoff');
+  expect(table.handoffSeat).toBe(seat);
+  expect(table.snapshot!.seat).toBeNull();
+  expect(view(table.snapshot).seats.map((s) => s.hand)).toEqual([null, null]);
+  await table.reveal();
+  expect(table.mode).toBe('table');
+  expect(table.snapshot!.seat).toBe(seat);
+}
+
 describe('table store with hidden hands', () => {
   it('covers the table until the deciding seat reveals, and offers the mover an undo on the cover', async () => {
     const table = useTable();
     const id = await newGame(false, 'store-1');
     await table.load(id);
-    expect(table.mode).toBe('handoff');
-    expect(table.handoffSeat).toBe(0);
-    // What is held behind the cover is the public view: no hand in it.
-    expect(table.snapshot!.seat).toBeNull();
-    expect(view(table.snapshot).seats.map((s) => s.hand)).toEqual([null, null]);
-
-    await table.reveal();
-    expect(table.mode).toBe('table');
-    expect(table.snapshot!.seat).toBe(0);
+    await revealCover(table, 0);
     expect(view(table.snapshot).seats[0].hand).toHaveLength(5);
     expect(view(table.snapshot).seats[1].hand).toBeNull();
     expect(table.snapshot!.legal).toContainEqual({ type: 'place', shelter: 2 });
@@ -57,13 +63,7 @@ describe('table store with hidden hands', () => {
     const seqBeforeUndo = table.snapshot!.seq;
     expect(await table.undo()).toBe(true);
     // The undo was pressed on Luis's cover: it lands on Ana's cover, not on Ana's hand.
-    expect(table.mode).toBe('handoff');
-    expect(table.handoffSeat).toBe(0);
-    expect(table.snapshot!.seat).toBeNull();
-    expect(view(table.snapshot).seats.map((s) => s.hand)).toEqual([null, null]);
-    await table.reveal();
-    expect(table.mode).toBe('table');
-    expect(table.snapshot!.seat).toBe(0);
+    await revealCover(table, 0);
     expect(table.snapshot!.seq).toBe(seqBeforeUndo + 1);
     expect(view(table.snapshot).seats[0].position).toBeNull();
     expect(view(table.snapshot).decision).toMatchObject({ t: 'place', seat: 0 });
