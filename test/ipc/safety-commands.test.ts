@@ -131,7 +131,6 @@ describe('safety commands in read-only mode', () => {
     const dir = file('ro');
     const unmount = mountTmpfs(dir, 4096);
     try {
-      ipc.services().close();
       const dataFile = `${dir}/velada.db`;
       ipc.restart({ dataFile });
       const { campaignId, ids } = await campaignOfTwo();
@@ -158,7 +157,6 @@ describe('safety commands on a full disk', () => {
     const dir = file('full');
     const unmount = mountTmpfs(dir, 4096);
     try {
-      ipc.services().close();
       ipc.restart({ dataFile: `${dir}/velada.db` });
       const { campaignId, ids } = await campaignOfTwo();
       const before = await ok<DarknessCampaign>('darkness.campaigns.get', { campaignId });
