@@ -6,57 +6,29 @@
  * state says, the wizard applied through the end-of-game service (sheets and ledger), once (D362).
  */
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createServices, type Services } from '../electron/ipc/handlers';
+import { describe, expect, it } from 'vitest';
 import { itemsHeldBy } from '../electron/services/darkness/game-end';
 import { PREGENS, pregenChoice } from '../shared/games/darkness/characters';
 import type { DarknessAction, DarknessState, DarknessView } from '../shared/games/darkness/game/types';
 import { endOfGamePlan, type CharacterChoices } from '../shared/games/darkness/ledger';
 import { darkness } from '../shared/games/darkness/game';
 import { gameModule } from '../shared/games/registry';
-import type { DarknessCampaign, DarknessCharacterDetail, DarknessGameEnd, IpcError, Result, SessionSnapshot, SessionSummary } from '../shared/ipc/contract';
-import { MIGRATIONS_DIR, makeTempDir } from './fixtures/temp-data';
+import type { DarknessCampaign, DarknessCharacterDetail, DarknessGameEnd, SessionSnapshot, SessionSummary } from '../shared/ipc/contract';
+import { useIpcServices } from './fixtures/ipc-services';
 
 const INTRO = 'curfew_radio';
 /** Enough moves for the introductory scenario to end with three bot-driven heroes. */
 const MAX_MOVES = 6000;
 
-let temp: ReturnType<typeof makeTempDir>;
-let services: Services;
-
 /** The board game's module given to the services directly, whether or not the build's catalog lists it yet. */
 const games = (id: string) => (id === 'darkness' ? darkness : gameModule(id));
 
-function open(): Services {
-  return createServices({ dataFile: temp.file('velada.db'), migrationsDir: MIGRATIONS_DIR, platform: 'web', appVersion: '0.1.0-test', games });
-}
-
-beforeEach(async () => {
-  temp = makeTempDir('darkness-game');
-  services = open();
-  expect((await services.ready).ok).toBe(true);
-});
-afterEach(() => {
-  services.close();
-  temp.cleanup();
-});
-
-async function ok<T>(command: string, request: unknown): Promise<T> {
-  const result = (await services.handle(command, request)) as Result<T>;
-  if (!result.ok) throw new Error(`${command} failed: ${result.error.code} ${result.error.message}`);
-  return result.data;
-}
-async function refused(command: string, request: unknown): Promise<IpcError> {
-  const result = (await services.handle(command, request)) as Result<unknown>;
-  if (result.ok) throw new Error(`${command} succeeded but should have been refused`);
-  return result.error;
-}
+const ipc = useIpcServices('darkness-game', () => ({ games }));
+const { ok, refused, dataFile } = ipc;
 
 /** Closes the services and opens the same file again, as a restart does. */
 async function reopen(): Promise<void> {
-  services.close();
-  services = open();
-  expect((await services.ready).ok).toBe(true);
+  expect((await ipc.restart().ready).ok).toBe(true);
 }
 
 interface Table {
@@ -107,7 +79,7 @@ async function move(sessionId: string, at: { pub: SessionSnapshot; mine: Session
 }
 
 function savedState(sessionId: string, newest = true): DarknessState {
-  const db = new Database(temp.file('velada.db'), { readonly: true, fileMustExist: true });
+  const db = new Database(dataFile(), { readonly: true, fileMustExist: true });
   try {
     const row = db.prepare(`SELECT state_json FROM snapshots WHERE session_id = ? ORDER BY seq ${newest ? 'DESC' : 'ASC'} LIMIT 1`).get(sessionId) as { state_json: string };
     return JSON.parse(row.state_json) as DarknessState;
@@ -219,7 +191,7 @@ describe('a board game saved and resumed', () => {
     }
     expect((await ok<DarknessGameEnd>('darkness.games.end', { sessionId: id })).applied).not.toBeNull();
     // D367: each character's Health at the end is kept with the record, for A37's carry_wounds.
-    const db = new Database(temp.file('velada.db'), { readonly: true, fileMustExist: true });
+    const db = new Database(dataFile(), { readonly: true, fileMustExist: true });
     const record = db.prepare('SELECT health_json, flags_json FROM darkness_game_ends WHERE session_id = ?').get(id) as { health_json: string; flags_json: string };
     db.close();
     expect(JSON.parse(record.health_json)).toEqual({ [played.nora]: state.heroes[0]!.health, [played.teo]: state.heroes[1]!.health });
@@ -244,7 +216,7 @@ describe('starting a board game through the services', () => {
 
     const session = await ok<SessionSummary>('darkness.games.create', { ...base, players: [{ name: 'Ana' }, { name: 'Marta' }], seed: 'm1' });
     expect(session).toMatchObject({ gameId: 'darkness', players: ['Ana', 'Marta'], bots: [], status: 'active' });
-    const db = new Database(temp.file('velada.db'), { readonly: true, fileMustExist: true });
+    const db = new Database(dataFile(), { readonly: true, fileMustExist: true });
     const options = JSON.parse((db.prepare('SELECT options_json FROM sessions WHERE id = ?').get(session.id) as { options_json: string }).options_json);
     db.close();
     expect(options).toMatchObject({ scenarioId: INTRO, master: true, campaignId: campaign.id, heroes: [{ characterId: nora, name: 'Nora' }] });
@@ -264,7 +236,7 @@ describe('starting a board game through the services', () => {
     const session = await ok<SessionSummary>('sessions.create', {
       gameId: 'darkness', players: [{ name: 'Ana' }], options: { scenarioId: INTRO, campaignId: null, heroes: [{ pregenId: pregen.id }], master: false }, seed: 'r1',
     });
-    const db = new Database(temp.file('velada.db'), { readonly: true, fileMustExist: true });
+    const db = new Database(dataFile(), { readonly: true, fileMustExist: true });
     const options = JSON.parse((db.prepare('SELECT options_json FROM sessions WHERE id = ?').get(session.id) as { options_json: string }).options_json);
     db.close();
     expect(options.heroes[0]).toMatchObject({ pregenId: pregen.id, name: pregen.name, attributes: pregen.attributes, startingVp: 0 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLine, runScript } from './run-script';
+import { expectUsageError, jsonLine, jsonLines, runScript, simTwice } from './run-script';
 import { SCENARIOS } from '../../shared/games/darkness/content';
 
 const KEYS = ['actionsPerSecond', 'game', 'games', 'losses', 'meanRounds', 'meanTurns', 'objectiveRate', 'players', 'scenario', 'winRate', 'wins'];
@@ -19,18 +19,13 @@ describe('npm run sim -- --game darkness', () => {
   });
 
   it('is deterministic for a seed', async () => {
-    const args = ['--game', 'darkness', '--scenario', 'long_night', '--players', '1', '--games', '1', '--seed', 'same'];
-    const [a, b] = await Promise.all([runScript('scripts/sim.ts', args), runScript('scripts/sim.ts', args)]);
-    expect(a.code, a.stderr).toBe(0);
-    const { actionsPerSecond: _a, ...first } = jsonLine(a);
-    const { actionsPerSecond: _b, ...second } = jsonLine(b);
-    expect(first).toEqual(second);
+    await simTwice(['--game', 'darkness', '--scenario', 'long_night', '--players', '1', '--games', '1', '--seed', 'same']);
   });
 
   it('with --scenario all prints one line per shipped scenario', async () => {
     const run = await runScript('scripts/sim.ts', ['--game=darkness', '--scenario', 'all', '--players', '1', '--games', '1', '--seed', 'all'], 300_000);
     expect(run.code, run.stderr).toBe(0);
-    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = jsonLines(run);
     expect(lines.map((l) => l.scenario)).toEqual(SCENARIOS.map((s) => s.id));
     for (const l of lines) expect(Number(l.wins) + Number(l.losses)).toBe(1);
   });
@@ -41,10 +36,5 @@ describe('npm run sim -- --game darkness', () => {
     [['--game', 'darkness', '--scenario', 'all', '--games', '1', '--seed', 's', '--players', '7'], '--players must be between 1 and 6'],
     [['--game', 'darkness', '--scenario', 'all', '--games', '1'], '--seed is required'],
     [['--game', 'darkness', '--scenario', 'all', '--games', '1', '--seed', 's', '--script', 'x'], "Unknown option '--script'"],
-  ])('refuses bad arguments %j with a clear message and exit code 2', async (args, message) => {
-    const run = await runScript('scripts/sim.ts', args);
-    expect(run.code).toBe(2);
-    expect(run.stdout).toBe('');
-    expect(run.stderr).toContain(message);
-  });
+  ])('refuses bad arguments %j with a clear message and exit code 2', (args, message) => expectUsageError('scripts/sim.ts', args, message));
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLine, runScript } from './run-script';
+import { expectUsageError, jsonLine, jsonLines, runScript, simTwice } from './run-script';
 import { SHIPPED_SCRIPTS } from '../../shared/games/looper/scripts';
 
 const KEYS = ['actionsPerSecond', 'finalGuesses', 'game', 'games', 'losses', 'mastermind', 'meanLoops', 'players', 'protagonists', 'script', 'wins'];
@@ -18,17 +18,13 @@ describe('npm run sim -- --game looper', () => {
 
   it('defaults to the AI mastermind and the protagonist bot, takes --players, and is deterministic for a seed', async () => {
     const args = ['--game', 'looper', '--script', 'velada-fs-3', '--games', '1', '--seed', 'same', '--players', '2'];
-    const [a, b] = await Promise.all([runScript('scripts/sim.ts', args), runScript('scripts/sim.ts', args)]);
-    expect(a.code, a.stderr).toBe(0);
-    const { actionsPerSecond: _a, ...first } = jsonLine(a);
-    const { actionsPerSecond: _b, ...second } = jsonLine(b);
-    expect(first).toEqual(second);
+    const first = await simTwice(args);
     expect(first).toMatchObject({ mastermind: 'ai', protagonists: 'bot', players: 2, games: 1 });
   });
 
   it('with --script all prints one line per shipped script', async () => {
     const run = await runScript('scripts/sim.ts', ['--game=looper', '--script', 'all', '--games', '1', '--seed', 'all', '--mastermind', 'random', '--protagonists', 'random']);
-    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = jsonLines(run);
     expect(lines.map((l) => l.script)).toEqual(SHIPPED_SCRIPTS.map((s) => s.id));
     for (const l of lines) expect(Number(l.wins) + Number(l.losses) + Number(l.unfinished ?? 0)).toBe(1);
   });
@@ -41,10 +37,5 @@ describe('npm run sim -- --game looper', () => {
     [['--game', 'looper', '--script', 'all', '--games', '1', '--seed', 's', '--players', '5'], '--players must be between 2 and 4'],
     [['--game', 'looper', '--script', 'all', '--games', '1'], '--seed is required'],
     [['--game', 'looper', '--script', 'all', '--games', '1', '--seed', 's', '--variant', 'x'], "Unknown option '--variant'"],
-  ])('refuses bad arguments %j with a clear message and exit code 2', async (args, message) => {
-    const run = await runScript('scripts/sim.ts', args);
-    expect(run.code).toBe(2);
-    expect(run.stdout).toBe('');
-    expect(run.stderr).toContain(message);
-  });
+  ])('refuses bad arguments %j with a clear message and exit code 2', (args, message) => expectUsageError('scripts/sim.ts', args, message));
 });

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createServices, type Services } from '../../electron/ipc/handlers';
 import { folderExporter } from '../../electron/services/export-sink';
 import type { ExportFile, ExportOutcome, SessionSnapshot, SessionSummary } from '../../shared/ipc/contract';
-import { jsonLine, runScript } from './run-script';
+import { expectUsageError, jsonLine, runScript } from './run-script';
 
 let dir: string;
 let dataDir: string;
@@ -149,10 +149,7 @@ describe('npm run replay', () => {
   ])('refuses %s with exit code 2 and a clear message', async (_label, content, message) => {
     const target = path.join(dir, `bad-${message}.json`);
     await writeFile(target, typeof content === 'string' ? content : JSON.stringify(content));
-    const run = await runScript('scripts/replay.ts', [target]);
-    expect(run.code).toBe(2);
-    expect(run.stdout).toBe('');
-    expect(run.stderr).toContain(message);
+    await expectUsageError('scripts/replay.ts', [target], message);
   });
 
   it('refuses an unknown session id, a missing file and a missing data file with exit code 2', async () => {

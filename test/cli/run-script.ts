@@ -1,5 +1,6 @@
 /** Runs one of the CLI scripts as a child process, the way `npm run <script>` does. */
 import { spawn } from 'node:child_process';
+import { expect } from 'vitest';
 
 export interface ScriptRun {
   code: number | null;
@@ -37,4 +38,27 @@ function expectOneLine(lines: string[], run: ScriptRun): void {
   if (lines.length !== 1 || lines[0] === '') {
     throw new Error(`expected exactly one JSON line, got:\n${run.stdout}\nstderr:\n${run.stderr}`);
   }
+}
+
+/** Every JSON line a CLI printed on stdout (one per scenario, script or player count). */
+export function jsonLines(run: { stdout: string }): Record<string, unknown>[] {
+  return run.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+/** Runs `npm run sim` twice with the same arguments: the two lines agree but for the speed. Returns that line. */
+export async function simTwice(args: string[]): Promise<Record<string, unknown>> {
+  const [a, b] = await Promise.all([runScript('scripts/sim.ts', args), runScript('scripts/sim.ts', args)]);
+  expect(a.code, a.stderr).toBe(0);
+  const { actionsPerSecond: _a, ...first } = jsonLine(a);
+  const { actionsPerSecond: _b, ...second } = jsonLine(b);
+  expect(first).toEqual(second);
+  return first;
+}
+
+/** The script refuses its arguments as a usage error: exit code 2, nothing on stdout, `message` on stderr. */
+export async function expectUsageError(script: string, args: string[], message: string): Promise<void> {
+  const run = await runScript(script, args);
+  expect(run.code).toBe(2);
+  expect(run.stdout).toBe('');
+  expect(run.stderr).toContain(message);
 }

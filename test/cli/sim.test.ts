@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLine, runScript } from './run-script';
+import { expectUsageError, jsonLine, jsonLines, runScript, simTwice } from './run-script';
 
 describe('npm run sim', () => {
   it('plays N bot games and prints one JSON line whose wins and losses add up to N', async () => {
@@ -51,10 +51,7 @@ describe('npm run sim', () => {
 
   it('gives The Grizzled the same results for the same seed, and reports the variant when given', async () => {
     const args = (seed: string) => ['--game', 'grizzled', '--players', '4', '--games', '4', '--seed', seed, '--variant', 'rookie'];
-    const [a, b] = await Promise.all([runScript('scripts/sim.ts', args('same')), runScript('scripts/sim.ts', args('same'))]);
-    const { actionsPerSecond: _a, ...first } = jsonLine(a);
-    const { actionsPerSecond: _b, ...second } = jsonLine(b);
-    expect(first).toEqual(second);
+    const first = await simTwice(args('same'));
     expect(first).toMatchObject({ game: 'grizzled', games: 4, players: 4, variant: 'rookie' });
   });
 
@@ -71,12 +68,7 @@ describe('npm run sim', () => {
     [['--game', 'grizzled', '--games', '1', '--seed', 's', '--variant', 'heroic'], 'variant'],
     [['--game', 'grizzled', '--games', '1', '--seed', 's', '--variant', ' '], '--variant needs a value'],
     [['--game', 'silentes', '--games', '1', '--seed', 's', '--variant', 'rookie'], 'silentes refused the options'],
-  ])('refuses bad Grizzled arguments %j with a clear message and exit code 2', async (args, message) => {
-    const run = await runScript('scripts/sim.ts', args);
-    expect(run.code).toBe(2);
-    expect(run.stdout).toBe('');
-    expect(run.stderr).toContain(message);
-  });
+  ])('refuses bad Grizzled arguments %j with a clear message and exit code 2', (args, message) => expectUsageError('scripts/sim.ts', args, message));
 
   it.each([
     [['--games', '1', '--seed', 's'], '--game is required'],
@@ -84,22 +76,16 @@ describe('npm run sim', () => {
     [['--game', 'silentes', '--games', 'ten', '--seed', 's'], '--games must be a whole number'],
     [['--game', 'silentes', '--games', '1', '--seed', 's', '--players', '5'], '--players must be between 2 and 2'],
     [['--game', 'silentes', '--games', '1'], '--seed is required'],
-  ])('refuses bad arguments %j with a clear message and exit code 2', async (args, message) => {
-    const run = await runScript('scripts/sim.ts', args);
-    expect(run.code).toBe(2);
-    expect(run.stdout).toBe('');
-    expect(run.stderr).toContain(message);
-  });
+  ])('refuses bad arguments %j with a clear message and exit code 2', (args, message) => expectUsageError('scripts/sim.ts', args, message));
 });
 
 describe('npm run sim -- --game salem', () => {
-  const lines = (run: { stdout: string }) => run.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
   const KEYS = ['actionsPerSecond', 'conspiracies', 'game', 'games', 'losses', 'meanRounds', 'meanTurns', 'nights', 'players', 'winRate', 'wins'];
 
   it('prints one line per player count of a range, town wins and witch wins adding up, with turns, nights and conspiracies per game', async () => {
     const run = await runScript('scripts/sim.ts', ['--game', 'salem', '--players', '4..6', '--games', '2', '--seed', 'salem-cli']);
     expect(run.code, run.stderr).toBe(0);
-    const out = lines(run);
+    const out = jsonLines(run);
     expect(out.map((l) => l.players)).toEqual([4, 5, 6]);
     for (const line of out) {
       expect(Object.keys(line).sort()).toEqual(KEYS);
@@ -114,11 +100,7 @@ describe('npm run sim -- --game salem', () => {
 
   it('plays a single player count, the same for the same seed, and reports the variants given', async () => {
     const args = ['--game', 'salem', '--players', '12', '--games', '2', '--seed', 'same', '--variant', 'moreWitches'];
-    const [a, b] = await Promise.all([runScript('scripts/sim.ts', args), runScript('scripts/sim.ts', args)]);
-    expect(a.code, a.stderr).toBe(0);
-    const { actionsPerSecond: _a, ...first } = jsonLine(a);
-    const { actionsPerSecond: _b, ...second } = jsonLine(b);
-    expect(first).toEqual(second);
+    const first = await simTwice(args);
     expect(first).toMatchObject({ game: 'salem', players: 12, games: 2, variants: ['moreWitches'] });
   });
 
@@ -128,10 +110,5 @@ describe('npm run sim -- --game salem', () => {
     [['--game', 'salem', '--players', '9..5', '--games', '1', '--seed', 's'], '--players range must go up'],
     [['--game', 'salem', '--players', '5', '--games', '1', '--seed', 's', '--variant', 'noWitches'], 'unknown salem variant "noWitches"'],
     [['--game', 'salem', '--players', '5', '--games', '1'], '--seed is required'],
-  ])('refuses bad Salem arguments %j with a clear message and exit code 2', async (args, message) => {
-    const run = await runScript('scripts/sim.ts', args);
-    expect(run.code).toBe(2);
-    expect(run.stdout).toBe('');
-    expect(run.stderr).toContain(message);
-  });
+  ])('refuses bad Salem arguments %j with a clear message and exit code 2', (args, message) => expectUsageError('scripts/sim.ts', args, message));
 });

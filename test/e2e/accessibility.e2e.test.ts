@@ -5,9 +5,9 @@
  * has a heading, the decision and the log are live regions (the log keeps its list semantics), and at 800×600, 1280×720 and
  * 1920×1080 the decision controls neither overlap nor hide below the fold or under something.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { setSetting, startApp, type App } from './harness';
+import { setSetting, useApp } from './harness';
 import { createSilentesGame, settled } from './driver';
 import { createGrizzledGame, setBotSpeed, waitForGrizzled } from './grizzled-driver';
 import { controlsWithoutName, decisionControlBoxes, overlappingPairs, seriousAxeViolations, unreachable } from './a11y';
@@ -16,15 +16,10 @@ import { clickAction, createDarknessGame, darknessScreen, decideDarkness, tableS
 import { waitPast } from './grizzled-driver';
 import { createSalemGame, salemScreen } from './salem-driver';
 
-let app: App;
+const app = useApp();
 
 beforeAll(async () => {
-  app = await startApp();
   await app.page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
-afterAll(async () => {
-  await app?.close();
 });
 
 const SIZES = [

@@ -6,26 +6,13 @@
  * being taken) — reloading between the steps.
  */
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PREGENS, pregenChoice } from '../../shared/games/darkness/characters';
-import { startApp, type App } from './harness';
+import { hostApi, useApp } from './harness';
 
-let app: App;
+const app = useApp();
 
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-async function api<T>(command: string, body: unknown): Promise<T> {
-  const response = await fetch(`${app.host.url}/api/${command}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const result = (await response.json()) as { ok: boolean; data?: T; error?: unknown };
-  if (!result.ok) throw new Error(`${command}: ${JSON.stringify(result.error)}`);
-  return result.data!;
-}
+const api = <T>(command: string, body: unknown) => hostApi<T>(app.host, command, body);
 
 /** A character of the family's own (not a pregen: pregens never progress), from a pregen's numbers. */
 async function character(name: string, pregen: number): Promise<string> {
@@ -54,7 +41,7 @@ describe('a campaign by hand', () => {
     // Saving opens the new campaign's page.
     await page.getByTestId('campaign').waitFor();
     const campaignId = decodeURIComponent(page.url().split('/').pop()!);
-    expect(await page.getByTestId('campaign-rule-changed-A39').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('campaign-rule-changed-A39').count()).toBe(1);
     for (const id of [nora, teo]) {
       await page.getByTestId('campaign-add-select').selectOption(id);
       await page.getByTestId('campaign-add').click();
@@ -122,7 +109,7 @@ describe('a campaign by hand', () => {
     const before3 = await page.locator('[data-testid^="roster-character-"]').count();
     await page.getByTestId('import-file').setInputFiles({ name: 'nora.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
     await page.getByTestId('import-preview').waitFor();
-    expect(await page.locator('[data-testid^="import-line-"][data-copy="true"]').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-testid^="import-line-"][data-copy="true"]').count()).toBe(1);
     await page.getByTestId('import-confirm').click();
     await expect.poll(() => page.locator('[data-testid^="roster-character-"]').count()).toBe(before3 + 1);
     expect(app.problems).toEqual([]);
@@ -141,7 +128,7 @@ describe('a campaign by hand', () => {
     await page.getByTestId('backups-restored').waitFor();
     await page.goto(`${app.host.url}/?roster=1#/darkness/characters`);
     await page.getByTestId('roster').waitFor();
-    expect(await page.locator('[data-testid^="roster-character-"]').count()).toBe(2);
+    await expect.poll(() => page.locator('[data-testid^="roster-character-"]').count()).toBe(2);
     expect(app.problems).toEqual([]);
   });
 

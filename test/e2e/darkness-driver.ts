@@ -13,7 +13,7 @@ import type { DarknessAction, DarknessState, DarknessView } from '../../shared/g
 import { discById, tileById } from '../../shared/games/darkness/content';
 import { gameModule } from '../../shared/games/registry';
 import { actionId } from '../../renderer/src/games/darkness/table/turn-actions';
-import type { App } from './harness';
+import { hostApi, type App } from './harness';
 import type { Recorded, Truth } from './recorded-truth';
 import { assertNoErrorNotice } from './driver';
 import { waitPast } from './grizzled-driver';
@@ -141,10 +141,7 @@ export async function decideDarkness(page: Page, tables: ReturnType<typeof track
 
 /** Starts a game through the host's API (the new-game screen has its own test) and opens its table. */
 export async function createDarknessGame(app: App, body: Record<string, unknown>): Promise<string> {
-  const response = await fetch(`${app.host.url}/api/darkness.games.create`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const result = (await response.json()) as { ok: boolean; data?: { id: string }; error?: unknown };
-  if (!result.ok || !result.data) throw new Error(`darkness.games.create failed: ${JSON.stringify(result.error)}`);
-  return result.data.id;
+  return (await hostApi<{ id: string }>(app.host, 'darkness.games.create', body)).id;
 }
 
 /** What each face-down disc the seat has not peeked would give away: its def id and its names. */

@@ -8,30 +8,17 @@
  * face-down discs that seat did not peek, against the true state of that moment.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PREGENS, pregenChoice } from '../../shared/games/darkness/characters';
 import type { DarknessState } from '../../shared/games/darkness/game/types';
-import { setSetting, startApp, type App } from './harness';
+import { hostApi, useApp } from './harness';
 import { assertNoErrorNotice } from './driver';
 import { darknessScreen, decideDarkness, discSecrets, scanSecrets, shows, tableSeq, trackTables } from './darkness-driver';
 import { recordAnswers, snapshotDom, statesOf, type Recorded } from './recorded-truth';
 
-let app: App;
+const app = useApp({ settings: { botDelayMs: 0 } });
 
-beforeAll(async () => {
-  app = await startApp();
-  await setSetting(app.host, { botDelayMs: 0 });
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-async function api<T>(command: string, body: unknown): Promise<T> {
-  const response = await fetch(`${app.host.url}/api/${command}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const result = (await response.json()) as { ok: boolean; data?: T; error?: unknown };
-  if (!result.ok) throw new Error(`${command}: ${JSON.stringify(result.error)}`);
-  return result.data!;
-}
+const api = <T>(command: string, body: unknown) => hostApi<T>(app.host, command, body);
 
 const PERSON = 0;
 
@@ -140,7 +127,7 @@ describe('a campaign character plays the introductory scenario', () => {
     expect(fromGame.length).toBeGreaterThan(0);
     await page.goto(`${app.host.url}/?sheet=${nora}#/darkness/characters/${nora}`);
     await page.getByTestId('sheet').waitFor();
-    for (const entry of fromGame) expect(await page.locator(`[data-testid^="sheet-entry-"][data-kind="${entry.change.kind}"]`).count()).toBeGreaterThan(0);
+    for (const entry of fromGame) await expect.poll(() => page.locator(`[data-testid^="sheet-entry-"][data-kind="${entry.change.kind}"]`).count()).toBeGreaterThan(0);
     expect(app.problems).toEqual([]);
   }, 600_000);
 });

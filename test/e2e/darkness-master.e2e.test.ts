@@ -10,11 +10,11 @@
  * the Master's own screens finds both, so it would see a leak.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PREGENS } from '../../shared/games/darkness/characters';
 import type { DarknessState, DarknessView } from '../../shared/games/darkness/game/types';
-import { setSetting, startApp, type App } from './harness';
+import { useApp } from './harness';
 import { assertNoErrorNotice } from './driver';
 import { waitPast } from './grizzled-driver';
 import {
@@ -22,15 +22,7 @@ import {
 } from './darkness-driver';
 import { recordAnswers, snapshotDom, statesOf, type Recorded } from './recorded-truth';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp();
-  await setSetting(app.host, { botDelayMs: 0 });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useApp({ settings: { botDelayMs: 0 } });
 
 const ANA = 0;
 const MASTER = 2;

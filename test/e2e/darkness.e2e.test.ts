@@ -4,19 +4,11 @@
  * survives a reload mid-way), shows on the roster and as a sheet, and a correction in its ledger
  * is reverted from the sheet (a new entry, never a deletion) — and it all comes back after a reload.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type App } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './harness';
 import { controlsWithoutName, seriousAxeViolations } from './a11y';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useApp();
 
 describe('When Darkness Comes: roll helper, wizard, roster, sheet and ledger', () => {
   it('the roll helper shows the odds first, then reads typed dice: level, pattern and verdict', async () => {
@@ -116,7 +108,7 @@ describe('When Darkness Comes: roll helper, wizard, roster, sheet and ledger', (
     expect(await page.getByTestId('sheet-attribute-dexterity').getAttribute('data-dice')).toBe('4');
     await page.getByTestId('sheet-back').click();
     await page.getByTestId('roster').waitFor();
-    expect(await page.locator('[data-testid^="roster-character-"][data-status="alive"]').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-testid^="roster-character-"][data-status="alive"]').count()).toBe(1);
     expect(app.problems).toEqual([]);
   });
 });

@@ -59,13 +59,35 @@ export async function createSilentesGame(page: Page, game: NewGame): Promise<str
   await page.getByTestId('seat-0-name').fill(game.names[0]);
   await page.getByTestId('seat-1-name').fill(game.names[1]);
   await fillSeed(page, game.seed);
-  if (game.title) await page.getByTestId('game-title').fill(game.title);
   if (game.openHands) await page.getByTestId('open-hands').check();
+  return startFromForm(page, game.title);
+}
+
+/** The last step of every game's new-game form: the title if any, start, and the new table's session id. */
+export async function startFromForm(page: Page, title?: string): Promise<string> {
+  if (title) await page.getByTestId('game-title').fill(title);
   await page.getByTestId('start-game').click();
   await page.waitForURL(/#\/play\/[^/]+$/);
   const match = /#\/play\/([^/]+)$/.exec(page.url());
   if (!match) throw new Error(`Not on a table URL: ${page.url()}`);
   return decodeURIComponent(match[1]!);
+}
+
+/**
+ * Waits until the play screen, idle, needs a person: the hand-off cover, the end screen, the
+ * viewer's own decision, or one of `screens` (test ids a game adds, such as Salem's night screen);
+ * with `watchBots`, a bot's turn on screen too. An error notice fails the test.
+ */
+export async function waitForPerson(page: Page, { screens = [], watchBots = false, timeout }: { screens?: string[]; watchBots?: boolean; timeout: number }): Promise<void> {
+  const gameScreens = screens.map((id) => `, :has([data-testid="${id}"])`).join('');
+  const botClause = watchBots ? ', :has([data-testid="decision"]:not([data-bot=""]))' : '';
+  await page
+    .locator(
+      `[data-testid="play"][data-busy="false"]:is([data-mode="handoff"], :has([data-testid="end-screen"])${gameScreens}, :has([data-testid="decision"][data-mine="true"]), :has([data-testid="error-notice"])${botClause})`,
+    )
+    .first()
+    .waitFor({ state: 'attached', timeout });
+  await assertNoErrorNotice(page);
 }
 
 /** Fails the test with the translated text of any error notice on screen. */
@@ -156,6 +178,17 @@ async function has(locator: Locator): Promise<boolean> {
   return (await locator.count()) > 0;
 }
 
+/** The button (by test id prefix) that answers each decision of the Major Arcana and the first aid. */
+const ACTION_OF = new Map([
+  ['mirror', 'act-deflect-'],
+  ['hierophant', 'act-order'],
+  ['mapOrder', 'act-order'],
+  ['magician', 'act-give'],
+  ['empress', 'act-distribute'],
+  ['justice', 'act-discard-'],
+  ['firstAidDiscard', 'act-discard-'],
+]);
+
 /** Answers the current decision of the seat on screen with one legal control. */
 export async function decide(page: Page, style: TurnStyle, afterClick?: AfterClick): Promise<void> {
   const { decision, seq } = await readTable(page);
@@ -170,25 +203,11 @@ export async function decide(page: Page, style: TurnStyle, afterClick?: AfterCli
       if (style === 'hide') control = await findHide(page);
       if (!control) control = (await has(firstAction(page, 'act-search'))) ? firstAction(page, 'act-search') : firstAction(page, 'act-entrench');
       break;
-    case 'mirror':
-      control = firstAction(page, 'act-deflect-');
-      break;
-    case 'hierophant':
-    case 'mapOrder':
-      control = firstAction(page, 'act-order');
-      break;
-    case 'magician':
-      control = firstAction(page, 'act-give');
-      break;
-    case 'empress':
-      control = firstAction(page, 'act-distribute');
-      break;
-    case 'justice':
-    case 'firstAidDiscard':
-      control = firstAction(page, 'act-discard-');
-      break;
-    default:
-      control = (await has(firstAction(page, 'act-pass'))) ? firstAction(page, 'act-pass') : null;
+    default: {
+      const action = ACTION_OF.get(decision);
+      if (action) control = firstAction(page, action);
+      else control = (await has(firstAction(page, 'act-pass'))) ? firstAction(page, 'act-pass') : null;
+    }
   }
   if (!control || !(await has(control))) control = firstAction(page, 'act-');
   if (!(await has(control))) throw new Error(`No control for decision "${decision}" at seq ${seq}`);

@@ -6,18 +6,11 @@
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionSnapshot, SessionSummary } from '../../shared/ipc/contract';
-import { RESULTS_DIR, startApp, type App } from './harness';
+import { RESULTS_DIR, useApp } from './harness';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useApp();
 
 /** One command through the page's own origin, as the renderer sends it. */
 async function command<T>(page: Page, name: string, body: unknown): Promise<T> {
@@ -56,7 +49,7 @@ describe('end of game, rematch, replay and profile history', () => {
     expect(await summary.locator('thead').innerText()).toContain('Ruido causado');
     expect(await page.getByTestId('end-length').innerText()).toMatch(/Duración: \d+ rondas? · \d+ jugadas?/);
     expect(await page.getByTestId('end-decisive').innerText()).toMatch(/^Momento decisivo \(jugada \d+\): .{10,}/);
-    expect(await page.getByTestId('end-hands').locator('li').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('end-hands').locator('li').count()).toBe(2);
     await page.screenshot({ path: path.join(RESULTS_DIR, 'end-of-game-summary-1280x720.png') });
   });
 
@@ -103,7 +96,7 @@ describe('end of game, rematch, replay and profile history', () => {
     expect(await page.getByTestId('replay-hands').count()).toBe(0);
     await page.getByTestId('replay-all-hands').check();
     await page.getByTestId('replay-hands').waitFor();
-    expect(await page.getByTestId('replay-hands').locator('li').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('replay-hands').locator('li').count()).toBe(2);
     await page.keyboard.press('End');
     await page.locator(`[data-testid="replay"][data-step="${steps}"]`).waitFor();
     expect(await page.getByTestId('replay-forward').isDisabled()).toBe(true);
@@ -136,7 +129,7 @@ describe('end of game, rematch, replay and profile history', () => {
     expect(await row.locator('[data-field="wins"]').innerText()).toBe(won ? '1' : '0');
     expect(await row.locator('[data-field="losses"]').innerText()).toBe(won ? '0' : '1');
     expect(await row.locator('[data-field="unfinished"]').innerText()).toBe('1');
-    expect(await page.getByTestId(`profile-recent-${game.id}`).count()).toBe(1);
+    await expect.poll(() => page.getByTestId(`profile-recent-${game.id}`).count()).toBe(1);
   });
 
   it('a finished Grizzled game shows its own figures and replays to its end', async () => {
@@ -150,7 +143,7 @@ describe('end of game, rematch, replay and profile history', () => {
     await summary.waitFor();
     for (const label of ['Misiones dirigidas', 'Golpes Duros', 'Apoyos recibidos', 'Discursos']) expect(await summary.locator('thead').innerText()).toContain(label);
     expect(await page.getByTestId('end-length').innerText()).toMatch(/Duración: \d+ misi(ón|ones) · \d+ jugadas?/);
-    expect(await page.getByTestId('end-hands').locator('li').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('end-hands').locator('li').count()).toBe(3);
     await page.getByTestId('end-replay').click();
     await page.locator('[data-testid="replay"][data-step="0"]').waitFor();
     const steps = await page.getByTestId('replay').getAttribute('data-steps');

@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { THREATS, type Threat } from '../../shared/games/grizzled/types';
 import { isTrialCard, trialCard } from '../../shared/games/grizzled/cards';
-import { assertNoErrorNotice, fillSeats, fillSeed, type AfterClick } from './driver';
+import { assertNoErrorNotice, fillSeats, fillSeed, startFromForm, waitForPerson, type AfterClick } from './driver';
 
 export type Seat = { name: string } | { bot: true };
 
@@ -62,12 +62,7 @@ export async function createGrizzledGame(page: Page, game: NewGrizzledGame): Pro
   // The form suggests Rookie for a first game; a test without a variant plays the normal one.
   await page.getByTestId('variant').selectOption(game.variant ?? 'normal');
   await fillSeed(page, game.seed);
-  if (game.title) await page.getByTestId('game-title').fill(game.title);
-  await page.getByTestId('start-game').click();
-  await page.waitForURL(/#\/play\/[^/]+$/);
-  const match = /#\/play\/([^/]+)$/.exec(page.url());
-  if (!match) throw new Error(`Not on a table URL: ${page.url()}`);
-  return decodeURIComponent(match[1]!);
+  return startFromForm(page, game.title);
 }
 
 /**
@@ -75,14 +70,7 @@ export async function createGrizzledGame(page: Page, game: NewGrizzledGame): Pro
  * end screen, or (when `watchBots`) a bot's turn on screen. Bot turns pass on their own.
  */
 export async function waitForGrizzled(page: Page, watchBots = false): Promise<GrizzledScreen> {
-  const botClause = watchBots ? ', :has([data-testid="decision"]:not([data-bot=""]))' : '';
-  await page
-    .locator(
-      `[data-testid="play"][data-busy="false"]:is([data-mode="handoff"], :has([data-testid="end-screen"]), :has([data-testid="decision"][data-mine="true"]), :has([data-testid="error-notice"])${botClause})`,
-    )
-    .first()
-    .waitFor({ state: 'attached', timeout: 20_000 });
-  await assertNoErrorNotice(page);
+  await waitForPerson(page, { watchBots, timeout: 20_000 });
   if ((await page.getByTestId('end-screen').count()) > 0) return 'end';
   if ((await page.getByTestId('play').getAttribute('data-mode')) === 'handoff') return 'handoff';
   if ((await page.getByTestId('decision').getAttribute('data-mine')) === 'true') return 'mine';

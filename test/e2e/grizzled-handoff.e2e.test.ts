@@ -4,20 +4,12 @@
  * and no screen ever shows a hand that is not the viewer's own — checked on the DOM.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { RESULTS_DIR, startApp, type App } from './harness';
+import { RESULTS_DIR, useApp } from './harness';
 import { createGrizzledGame, decideGrizzled, readGrizzled, setBotSpeed, waitForGrizzled, waitPast } from './grizzled-driver';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useApp();
 
 /** How many of `cards` appear anywhere on the page (as a drawn card). */
 async function shown(page: Page, cards: readonly string[]): Promise<string[]> {

@@ -5,22 +5,14 @@
  * the named threat. Everyone asked passes, so the public log must name the speech and its end
  * and nobody's pass.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startApp, type App } from './harness';
+import { useApp } from './harness';
 import { createGrizzledGame, decideGrizzled, readGrizzled, waitForGrizzled } from './grizzled-driver';
 import { THREATS, type Threat } from '../../shared/games/grizzled/types';
 import { threatsOf } from '../../shared/games/grizzled/cards';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useApp();
 
 const NAMES = ['Ana', 'Luis', 'Marta'];
 

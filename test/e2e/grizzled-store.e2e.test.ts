@@ -5,35 +5,21 @@
  * people play, leaves no timer behind when the table is left, and reloads quietly when a
  * bot move lost a race.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createPinia, setActivePinia } from 'pinia';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServices, type Services } from '../../electron/ipc/handlers';
-import { COMMANDS, type Request, type VeladaApi } from '../../shared/ipc/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Request } from '../../shared/ipc/contract';
 import type { GrizzledView } from '../../shared/games/grizzled/types';
 import { useApi } from '../../renderer/src/api/client';
 import { useTable } from '../../renderer/src/stores/table';
 import { useNotices } from '../../renderer/src/stores/notices';
 import { useBotPace } from '../../renderer/src/stores/bot-speed';
+import { useInProcessServices } from './in-process';
 
-let dir: string;
-let services: Services;
-let api: VeladaApi;
 let botSteps: number;
 
-/** Results cross a process boundary in the app: copy them as JSON, like the bridge does. Counts bot steps. */
-function inProcessApi(s: Services): VeladaApi {
-  const out: Record<string, (request: unknown) => Promise<unknown>> = {};
-  for (const command of COMMANDS) {
-    out[command] = async (request) => {
-      if (command === 'sessions.botStep') botSteps++;
-      return JSON.parse(JSON.stringify(await s.handle(command, request)));
-    };
-  }
-  return out as unknown as VeladaApi;
-}
+const { api } = useInProcessServices('grizzled-store', (command) => {
+  if (command === 'sessions.botStep') botSteps++;
+});
 
 async function newGame(players: Request<'sessions.create'>['players'], seed: string): Promise<string> {
   const created = await api['sessions.create']({ gameId: 'grizzled', players, options: { variant: 'normal' }, seed });
@@ -57,17 +43,6 @@ async function until(done: () => boolean, ms = 5000): Promise<void> {
     await sleep(5);
   }
 }
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'velada-grizzled-store-'));
-  services = createServices({ dataFile: path.join(dir, 'velada.db'), migrationsDir: path.resolve('migrations'), platform: 'web' });
-  api = inProcessApi(services);
-});
-
-afterAll(async () => {
-  services?.close();
-  await rm(dir, { recursive: true, force: true });
-});
 
 beforeEach(() => {
   setActivePinia(createPinia());

@@ -5,19 +5,11 @@
  * same table, then played to its end screen; the save list shows mission and morale.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESULTS_DIR, startApp, type App } from './harness';
+import { describe, expect, it } from 'vitest';
+import { RESULTS_DIR, useApp } from './harness';
 import { createGrizzledGame, decideGrizzled, readGrizzled, setBotSpeed, waitForGrizzled } from './grizzled-driver';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useApp();
 
 describe('The Grizzled, one person with two bots', () => {
   it('plays several missions, resumes the same table after a reload, and reaches the end screen', async () => {

@@ -12,6 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startWebHost, type WebHost } from '../../electron/web/host';
 import { tapAnswers } from './answers';
 
@@ -39,15 +40,17 @@ export interface AppOptions {
   confirmMoves?: boolean;
 }
 
+/** A command sent to the host's API as the page sends it: its data, or an error naming the refusal. */
+export async function hostApi<T>(host: WebHost, command: string, body: unknown): Promise<T> {
+  const response = await fetch(`${host.url}/api/${command}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const result = (await response.json()) as { ok: boolean; data?: T; error?: unknown };
+  if (!result.ok) throw new Error(`${command} ${JSON.stringify(body)}: ${JSON.stringify(result.error)}`);
+  return result.data as T;
+}
+
 /** Sets a setting through the host's own API, as the page would, before the page loads it. */
 export async function setSetting(host: WebHost, change: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${host.url}/api/settings.set`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(change),
-  });
-  const result = (await response.json()) as { ok: boolean };
-  if (!result.ok) throw new Error(`settings.set ${JSON.stringify(change)} failed: ${JSON.stringify(result)}`);
+  await hostApi(host, 'settings.set', change);
 }
 
 let browserLaunch: Promise<Browser> | null = null;
@@ -104,4 +107,21 @@ export async function startApp(options: AppOptions = {}): Promise<App> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One app for the whole file, started before its first test and closed after its last; `settings`
+ * are set through the host once the page has loaded. The object returned is filled in when the app
+ * starts, so a test reads `app.page` as it would from startApp.
+ */
+export function useApp(options: AppOptions & { settings?: Record<string, unknown> } = {}): App {
+  const app = {} as App;
+  beforeAll(async () => {
+    Object.assign(app, await startApp(options));
+    if (options.settings) await setSetting(app.host, options.settings);
+  });
+  afterAll(async () => {
+    await app.close?.();
+  });
+  return app;
 }

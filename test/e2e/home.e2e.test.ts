@@ -3,19 +3,11 @@
  * duplicate, delete with confirmation), translated errors that keep what was typed, and
  * the language switch persisted across a reload.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type App } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './harness';
 import { fillSeed, settled } from './driver';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useApp();
 
 describe('home screen', () => {
   it('shows the five games, every one playable: none is "Próximamente" any more', async () => {
@@ -118,7 +110,7 @@ describe('home screen', () => {
     await page.getByTestId('nav-home').click();
     const saves = page.getByTestId('saves-active').locator('[data-testid^="save-"][data-status]');
     await saves.first().waitFor();
-    expect(await saves.count()).toBe(1);
+    await expect.poll(() => saves.count()).toBe(1);
     const save = saves.first();
     expect(await save.innerText()).toContain('Jugadores: Luisito, Eva');
     expect(await save.getByTestId('save-title').innerText()).toBe('Silentes — Luisito y Eva');

@@ -4,21 +4,13 @@
  * cover focus is already on the decision, a chosen card sends it to its targets, arrows walk
  * the hand, and the shortcuts (?, R, L, Esc, U) do what the help says.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startApp, type App } from './harness';
+import { useApp } from './harness';
 import { createSilentesGame, readTable, settled } from './driver';
 import { createGrizzledGame, setBotSpeed, waitForGrizzled, waitPast } from './grizzled-driver';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useApp();
 
 /** Presses Tab until the focused element matches `selector`; fails after `limit` presses. */
 async function tabTo(page: Page, selector: string, limit = 80): Promise<void> {

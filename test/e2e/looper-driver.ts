@@ -5,7 +5,7 @@
  * only legal moves are made.
  */
 import type { Page } from 'playwright-core';
-import type { App } from './harness';
+import { hostApi, type App } from './harness';
 import { assertNoErrorNotice, type AfterClick } from './driver';
 import { waitPast } from './grizzled-driver';
 
@@ -18,15 +18,10 @@ export interface LooperSeat {
 
 /** Starts a game through the host's API (the new-game form has its own test) and opens its table. */
 export async function openLooperGame(app: App, players: LooperSeat[], scriptId: string, seed: string): Promise<string> {
-  const response = await fetch(`${app.host.url}/api/sessions.create`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ gameId: 'looper', players: players.map((p) => (p.bot ? { name: p.name, bot: true } : { name: p.name })), options: { scriptId }, seed }),
-  });
-  const result = (await response.json()) as { ok: boolean; data?: { id: string }; error?: unknown };
-  if (!result.ok || !result.data) throw new Error(`sessions.create failed: ${JSON.stringify(result.error)}`);
-  await openTable(app, result.data.id);
-  return result.data.id;
+  const seats = players.map((p) => (p.bot ? { name: p.name, bot: true } : { name: p.name }));
+  const { id } = await hostApi<{ id: string }>(app.host, 'sessions.create', { gameId: 'looper', players: seats, options: { scriptId }, seed });
+  await openTable(app, id);
+  return id;
 }
 
 /**

@@ -4,20 +4,12 @@
  * culprit's paranoia on days 1 and 2 of velada-bt-1, everyone else plays elsewhere), then the
  * family opens the save, the mastermind lifts the cover and picks the first character, then one of its pairs.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LooperAction, LooperView } from '../../shared/games/looper/types';
-import { startApp, type App } from './harness';
+import { hostApi, useApp } from './harness';
 import { looperScreen, openTable, takeDevice } from './looper-driver';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useApp();
 
 interface Snapshot {
   seq: number;
@@ -27,12 +19,7 @@ interface Snapshot {
   status: { deciding: number[] };
 }
 
-async function api<T>(command: string, body: unknown): Promise<T> {
-  const response = await fetch(`${app.host.url}/api/${command}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const result = (await response.json()) as { ok: boolean; data?: T; error?: unknown };
-  if (!result.ok) throw new Error(`${command}: ${JSON.stringify(result.error)}`);
-  return result.data!;
-}
+const api = <T>(command: string, body: unknown) => hostApi<T>(app.host, command, body);
 
 const CULPRIT = 'officeWorker';
 const SKIP = new Set(['endMastermindAbilities', 'endGoodwill', 'endDay', 'continueLoops']);

@@ -5,18 +5,10 @@
  * nothing; while a game plays it, the script is neither opened nor exported (S24).
  */
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type App } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './harness';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useApp();
 
 async function ownRows(): Promise<string[]> {
   const rows = app.page.locator('[data-testid^="script-row-"][data-shipped="false"]');

@@ -10,25 +10,16 @@
  * (e) the notepad and the timeline survive a reload.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameStatus } from '../../shared/engine/contract';
 import { scanLegal, scanLogLine, scanStatus, scanView, secretsOf } from '../../shared/games/looper/privacy-scan';
 import { MASTERMIND, type LooperAction, type LooperState, type LooperView } from '../../shared/games/looper/types';
-import { setSetting, startApp, type App } from './harness';
+import { useApp } from './harness';
 import { recordAnswers, snapshotDom, statesOf, type Recorded } from './recorded-truth';
 import { decideLooper, looperScreen, openLooperGame, takeDevice } from './looper-driver';
 import { seriousAxeViolations } from './a11y';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp();
-  await setSetting(app.host, { botDelayMs: 0 });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useApp({ settings: { botDelayMs: 0 } });
 
 async function tableFigures(): Promise<{ seq: string | null; loop: string | null; day: string | null }> {
   const { page } = app;

@@ -7,27 +7,19 @@
  * cover, not during a bot's turn, not when a save is exported (an unfinished one is refused on the web, S26).
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Seat } from '../../shared/engine/contract';
 import type { SilentesState } from '../../shared/games/silentes/types';
 import type { GrizzledState } from '../../shared/games/grizzled/types';
 import type { Result } from '../../shared/ipc/contract';
 import { playOut } from '../fixtures/play-out';
-import { startApp, type App } from './harness';
+import { useApp } from './harness';
 import { recordAnswers, snapshotDom, statesOf, type Recorded, type Truth } from './recorded-truth';
 import { createSilentesGame, decide, settled } from './driver';
 import { createGrizzledGame, decideGrizzled, setBotSpeed, waitForGrizzled } from './grizzled-driver';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useApp();
 
 /** Every seat's secrets at one state: hand cards and support tiles (face-down tile included). */
 function secretsOf(gameId: string, state: unknown): Map<Seat, string[]> {

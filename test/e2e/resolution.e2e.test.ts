@@ -4,31 +4,20 @@
  * once; after a hand-off the recap lists the other survivor's moves and nothing private.
  * The harness asks for reduced motion, so "auto" means off unless a test picks a pace.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startApp, type App } from './harness';
+import { hostApi, useApp } from './harness';
 import { createSilentesGame, decide, readTable, settled } from './driver';
 import { createGrizzledGame, decideGrizzled, setBotSpeed, waitForGrizzled } from './grizzled-driver';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useApp();
 
 async function chooseMotion(page: Page, motion: 'normal' | 'off'): Promise<void> {
   await page.goto(`${app.host.url}/`);
   await page.getByTestId('motion').selectOption(motion);
   // The header applies the choice at once and keeps it only once the services saved it.
   await expect.poll(() => page.getByTestId('motion').inputValue()).toBe(motion);
-  const stored = async () => {
-    const response = await fetch(`${app.host.url}/api/settings.get`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-    return ((await response.json()) as { data: { motion: string } }).data.motion;
-  };
+  const stored = async () => (await hostApi<{ motion: string }>(app.host, 'settings.get', {})).motion;
   await expect.poll(stored).toBe(motion);
 }
 

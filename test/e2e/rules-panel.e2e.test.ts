@@ -4,22 +4,14 @@
  * an element of the table explains itself on keyboard focus and on tap, in the reference's own
  * words — in Spanish and in English.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startApp, type App } from './harness';
+import { useApp } from './harness';
 import { createSilentesGame, settled } from './driver';
 import { createGrizzledGame, waitForGrizzled } from './grizzled-driver';
 
-let app: App;
+const app = useApp();
 let sessionUrl = '';
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
 
 async function toTable(page: Page): Promise<void> {
   if ((await settled(page)) === 'handoff') await page.getByTestId('handoff-reveal').click();
@@ -98,7 +90,7 @@ describe('rules panel', () => {
     expect(await page.getByTestId('table').getAttribute('data-seq')).toBe(seq);
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
-    expect(await page.locator('[data-testid="rules-open-table"]:focus').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-testid="rules-open-table"]:focus').count()).toBe(1);
   });
 
   it('explains an element on keyboard focus in the reference’s words (es)', async () => {

@@ -6,22 +6,14 @@
  * reaches its end screen with every player's side. What the page received and showed is searched
  * for the bots' face-down Tryals, hands and the witches' picks like the five-person game.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SalemState } from '../../shared/games/salem/types';
-import { setSetting, startApp, type App } from './harness';
+import { useApp } from './harness';
 import { recordAnswers, snapshotDom, statesOf, type Recorded } from './recorded-truth';
 import { createSalemGame, decideSalem, lastTable, salemScreen, settledAnswer, steerToEnd } from './salem-driver';
 import { scanRecorded } from './salem-secrets';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp();
-  await setSetting(app.host, { botDelayMs: 0 });
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useApp({ settings: { botDelayMs: 0 } });
 
 describe('Salem 1692, one person and five bots (issue 13)', () => {
   it('plays to the end screen without a cover, the bots deciding in main, nothing of theirs shown', async () => {

@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import type { Seat } from '../../shared/engine/contract';
 import type { SalemAction, SalemState, SalemView } from '../../shared/games/salem/types';
-import { assertNoErrorNotice, fillSeats, fillSeed, type FormSeat } from './driver';
+import { assertNoErrorNotice, fillSeats, fillSeed, startFromForm, waitForPerson, type FormSeat } from './driver';
 import type { Recorded, Truth } from './recorded-truth';
 import { tableOf } from './salem-secrets';
 
@@ -32,24 +32,12 @@ export async function createSalemGame(page: Page, game: NewSalemGame): Promise<s
   await fillSeats(page, game.seats);
   await page.getByTestId('night-seconds').fill(String(game.nightSeconds ?? 1));
   await fillSeed(page, game.seed);
-  if (game.title) await page.getByTestId('game-title').fill(game.title);
-  await page.getByTestId('start-game').click();
-  await page.waitForURL(/#\/play\/[^/]+$/);
-  const match = /#\/play\/([^/]+)$/.exec(page.url());
-  if (!match) throw new Error(`Not on a table URL: ${page.url()}`);
-  return decodeURIComponent(match[1]!);
+  return startFromForm(page, game.title);
 }
 
 /** Waits until something needs a person (or, with `watchBots`, a bot's turn shows) and says what. */
 export async function salemScreen(page: Page, watchBots = false): Promise<SalemScreen> {
-  const botClause = watchBots ? ', :has([data-testid="decision"]:not([data-bot=""]))' : '';
-  await page
-    .locator(
-      `[data-testid="play"][data-busy="false"]:is([data-mode="handoff"], :has([data-testid="end-screen"]), :has([data-testid="night-screen"]), :has([data-testid="decision"][data-mine="true"]), :has([data-testid="error-notice"])${botClause})`,
-    )
-    .first()
-    .waitFor({ state: 'attached', timeout: 30_000 });
-  await assertNoErrorNotice(page);
+  await waitForPerson(page, { screens: ['night-screen'], watchBots, timeout: 30_000 });
   if ((await page.getByTestId('end-screen').count()) > 0) return 'end';
   if ((await page.getByTestId('play').getAttribute('data-mode')) === 'handoff') return 'handoff';
   if ((await page.getByTestId('night-screen').count()) > 0) return 'night';

@@ -9,22 +9,15 @@
  * (the search first shown to find a planted leak). The night screens of a witch, the Constable and
  * a townsperson are compared by their DOM structure with the text taken out.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../shared/engine/contract';
 import type { SalemAction, SalemState } from '../../shared/games/salem/types';
-import { startApp, type App } from './harness';
+import { useApp } from './harness';
 import { recordAnswers, snapshotDom, statesOf, type Recorded, type Truth } from './recorded-truth';
 import { createSalemGame, decideSalem, lastTable, nightShape, salemScreen, settledAnswer, steerToEnd, witchHolders, type Situation } from './salem-driver';
 import { scanRecorded, secretCards, tableOf, viewLeaks } from './salem-secrets';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = useApp();
 
 const NAMES = ['Ana', 'Luis', 'Eva', 'Leo', 'Sara'];
 const SEED = 'e2e-salem-2';

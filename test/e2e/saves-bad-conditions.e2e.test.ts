@@ -61,7 +61,7 @@ describe('a damaged save in the list', () => {
     await damaged.getByTestId('damaged-delete').click();
     await page.getByRole('button', { name: 'Sí, borrar' }).click();
     await damaged.waitFor({ state: 'detached' });
-    expect(await page.getByTestId(`save-${good.data.id}`).count()).toBe(1);
+    await expect.poll(() => page.getByTestId(`save-${good.data.id}`).count()).toBe(1);
     expect(app.problems).toEqual([]);
   });
 });

@@ -4,19 +4,11 @@
  * hands are face up. The finished game then sits in the history list with its result.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESULTS_DIR, startApp, type App } from './harness';
+import { describe, expect, it } from 'vitest';
+import { RESULTS_DIR, useApp } from './harness';
 import { createSilentesGame, decide, readTable, settled } from './driver';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useApp();
 
 describe('Silentes with open hands', () => {
   it('is played to the end screen through the UI and lands in the history list', async () => {

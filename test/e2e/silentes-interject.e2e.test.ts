@@ -4,20 +4,12 @@
  * partner's hidden hand says how many provisions it holds (public, R48), and the window after
  * the hunt flip asks every provision holder with the same prompt, in turn order.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startApp, type App } from './harness';
+import { useApp } from './harness';
 import { createSilentesGame, readTable, settled } from './driver';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useApp();
 
 /** Taps the hand-off cover and waits for that seat's table. */
 async function reveal(page: Page, seat: string): Promise<void> {

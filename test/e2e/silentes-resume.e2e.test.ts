@@ -4,19 +4,11 @@
  * saves list that shows exactly the same hand, noise and round.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESULTS_DIR, startApp, type App } from './harness';
+import { describe, expect, it } from 'vitest';
+import { RESULTS_DIR, useApp } from './harness';
 import { createSilentesGame, decide, readTable, settled } from './driver';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useApp();
 
 describe('Silentes with hidden hands', () => {
   it('plays rounds through hand-off covers and resumes the same state after a reload', async () => {

@@ -5,18 +5,16 @@
  * services, record every API call and answer, and check that rule at each one, through
  * random play with undos pressed wherever they are offered.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createPinia, setActivePinia } from 'pinia';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServices, type Services } from '../../electron/ipc/handlers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Services } from '../../electron/ipc/handlers';
 import { COMMANDS, type SessionSnapshot, type VeladaApi } from '../../shared/ipc/contract';
 import type { Seat } from '../../shared/engine/contract';
 import { useApi } from '../../renderer/src/api/client';
 import { useTable } from '../../renderer/src/stores/table';
 import { useBotPace } from '../../renderer/src/stores/bot-speed';
 import { seededChooser } from '../fixtures/seeded-choice';
+import { useInProcessServices } from './in-process';
 
 type Event =
   | { kind: 'operation'; name: string; owner: Seat | null }
@@ -63,8 +61,7 @@ function privacyViolations(recording: Recording): string[] {
   return found;
 }
 
-let dir: string;
-let services: Services;
+const { services } = useInProcessServices('store-privacy');
 
 function recordingApi(s: Services, recording: Recording): VeladaApi {
   const out: Record<string, (request: unknown) => Promise<unknown>> = {};
@@ -77,16 +74,6 @@ function recordingApi(s: Services, recording: Recording): VeladaApi {
   }
   return out as unknown as VeladaApi;
 }
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'velada-store-privacy-'));
-  services = createServices({ dataFile: path.join(dir, 'velada.db'), migrationsDir: path.resolve('migrations'), platform: 'web' });
-});
-
-afterAll(async () => {
-  services?.close();
-  await rm(dir, { recursive: true, force: true });
-});
 
 beforeEach(() => {
   setActivePinia(createPinia());
@@ -107,8 +94,8 @@ interface Game {
  */
 async function playThroughStore(game: Game, steps: number): Promise<{ recording: Recording; undos: number; covers: number }> {
   const recording: Recording = { events: [] };
-  useApi(recordingApi(services, recording));
-  const created = await services.handle('sessions.create', { gameId: game.gameId, players: game.players, options: game.options ?? {}, seed: game.seed });
+  useApi(recordingApi(services(), recording));
+  const created = await services().handle('sessions.create', { gameId: game.gameId, players: game.players, options: game.options ?? {}, seed: game.seed });
   if (!created.ok) throw new Error(created.error.message);
   const table = useTable();
   const choose = seededChooser(game.seed);

@@ -3,28 +3,16 @@
  * information rules) in-process, through the same VeladaApi shape the preload exposes:
  * hand-off covers, reveal, act, undo from the cover, open hands, stale screens and errors.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createPinia, setActivePinia } from 'pinia';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServices, type Services } from '../../electron/ipc/handlers';
-import { COMMANDS, type SessionSnapshot, type VeladaApi } from '../../shared/ipc/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SessionSnapshot } from '../../shared/ipc/contract';
 import type { SilentesView } from '../../shared/games/silentes/types';
 import { useApi } from '../../renderer/src/api/client';
 import { useTable } from '../../renderer/src/stores/table';
 import { useNotices } from '../../renderer/src/stores/notices';
+import { useInProcessServices } from './in-process';
 
-let dir: string;
-let services: Services;
-let api: VeladaApi;
-
-/** Results cross a process boundary in the app: copy them as JSON, like the bridge does. */
-function inProcessApi(s: Services): VeladaApi {
-  const out: Record<string, (request: unknown) => Promise<unknown>> = {};
-  for (const command of COMMANDS) out[command] = async (request) => JSON.parse(JSON.stringify(await s.handle(command, request)));
-  return out as unknown as VeladaApi;
-}
+const { api } = useInProcessServices('store');
 
 async function newGame(openHands: boolean, seed: string): Promise<string> {
   const created = await api['sessions.create']({ gameId: 'silentes', players: [{ name: 'Ana' }, { name: 'Luis' }], options: { openHands }, seed });
@@ -36,36 +24,31 @@ function view(snap: SessionSnapshot | null): SilentesView {
   return snap!.view as SilentesView;
 }
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'velada-store-'));
-  services = createServices({ dataFile: path.join(dir, 'velada.db'), migrationsDir: path.resolve('migrations'), platform: 'web' });
-  api = inProcessApi(services);
-});
-
-afterAll(async () => {
-  services?.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
 beforeEach(() => {
   setActivePinia(createPinia());
   useApi(api);
 });
+
+/**
+ * The table is behind `seat`'s cover, holding the public view (no hand in it), and lifting the
+ * cover shows that seat's own table.
+ */
+async function revealCover(table: ReturnType<typeof useTable>, seat: number): Promise<void> {
+  expect(table.mode).toBe('handoff');
+  expect(table.handoffSeat).toBe(seat);
+  expect(table.snapshot!.seat).toBeNull();
+  expect(view(table.snapshot).seats.map((s) => s.hand)).toEqual([null, null]);
+  await table.reveal();
+  expect(table.mode).toBe('table');
+  expect(table.snapshot!.seat).toBe(seat);
+}
 
 describe('table store with hidden hands', () => {
   it('covers the table until the deciding seat reveals, and offers the mover an undo on the cover', async () => {
     const table = useTable();
     const id = await newGame(false, 'store-1');
     await table.load(id);
-    expect(table.mode).toBe('handoff');
-    expect(table.handoffSeat).toBe(0);
-    // What is held behind the cover is the public view: no hand in it.
-    expect(table.snapshot!.seat).toBeNull();
-    expect(view(table.snapshot).seats.map((s) => s.hand)).toEqual([null, null]);
-
-    await table.reveal();
-    expect(table.mode).toBe('table');
-    expect(table.snapshot!.seat).toBe(0);
+    await revealCover(table, 0);
     expect(view(table.snapshot).seats[0].hand).toHaveLength(5);
     expect(view(table.snapshot).seats[1].hand).toBeNull();
     expect(table.snapshot!.legal).toContainEqual({ type: 'place', shelter: 2 });
@@ -80,13 +63,7 @@ describe('table store with hidden hands', () => {
     const seqBeforeUndo = table.snapshot!.seq;
     expect(await table.undo()).toBe(true);
     // The undo was pressed on Luis's cover: it lands on Ana's cover, not on Ana's hand.
-    expect(table.mode).toBe('handoff');
-    expect(table.handoffSeat).toBe(0);
-    expect(table.snapshot!.seat).toBeNull();
-    expect(view(table.snapshot).seats.map((s) => s.hand)).toEqual([null, null]);
-    await table.reveal();
-    expect(table.mode).toBe('table');
-    expect(table.snapshot!.seat).toBe(0);
+    await revealCover(table, 0);
     expect(table.snapshot!.seq).toBe(seqBeforeUndo + 1);
     expect(view(table.snapshot).seats[0].position).toBeNull();
     expect(view(table.snapshot).decision).toMatchObject({ t: 'place', seat: 0 });

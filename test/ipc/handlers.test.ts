@@ -5,8 +5,8 @@
 import fs, { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createServices, type Services } from '../../electron/ipc/handlers';
+import { describe, expect, it } from 'vitest';
+import { createServices } from '../../electron/ipc/handlers';
 import { replayExport } from '../../electron/services/session-export';
 import type { AnyGameModule } from '../../shared/engine/contract';
 import { gameModule } from '../../shared/games/registry';
@@ -23,27 +23,11 @@ import {
 } from '../../shared/ipc/contract';
 import { folderExporter } from '../../electron/services/export-sink';
 import { tally } from '../fixtures/tally-game';
-import { MIGRATIONS_DIR, makeTempDir, rowCounts } from '../fixtures/temp-data';
+import { MIGRATIONS_DIR, rowCounts } from '../fixtures/temp-data';
+import { useIpcServices } from '../fixtures/ipc-services';
 
-let temp: ReturnType<typeof makeTempDir>;
-let services: Services;
-const dataFile = () => temp.file('velada.db');
-
-beforeEach(async () => {
-  temp = makeTempDir('ipc');
-  services = createServices({
-    dataFile: dataFile(),
-    migrationsDir: MIGRATIONS_DIR,
-    platform: 'web',
-    appVersion: '0.1.0-test',
-    exporter: folderExporter(temp.file('exports')),
-  });
-  expect(await services.ready).toEqual({ ok: true, data: undefined });
-});
-afterEach(() => {
-  services.close();
-  temp.cleanup();
-});
+const ipc = useIpcServices('ipc', (dir) => ({ exporter: folderExporter(path.join(dir, 'exports')) }));
+const { ok, dataFile, file } = ipc;
 
 /**
  * sessions.export answers only where the file went; its content is read back from the disk,
@@ -53,21 +37,13 @@ async function exported(sessionId: string): Promise<ExportFile> {
   const outcome = await ok<ExportOutcome>('sessions.export', { sessionId });
   if (outcome.kind !== 'saved') throw new Error(`expected a saved export, got ${outcome.kind}`);
   expect(outcome.fileName).toMatch(/^velada-[a-z]+-[a-z0-9-]+\.json$/);
-  return JSON.parse(readFileSync(path.join(temp.file('exports'), outcome.fileName), 'utf8')) as ExportFile;
-}
-
-async function ok<T>(command: string, request: unknown): Promise<T> {
-  const result = await services.handle(command, request);
-  if (!result.ok) throw new Error(`${command} failed: ${result.error.code} ${result.error.message}`);
-  return result.data as T;
+  return JSON.parse(readFileSync(path.join(file('exports'), outcome.fileName), 'utf8')) as ExportFile;
 }
 
 /** Sends a request that must fail with `code` and must leave every table as it was. */
 async function fails(command: string, request: unknown, code: string): Promise<IpcError> {
   const before = rowCounts(dataFile());
-  const result: Result<unknown> = await services.handle(command, request);
-  expect(result.ok, `${command} ${JSON.stringify(request)} should fail with ${code}`).toBe(false);
-  const error = (result as { ok: false; error: IpcError }).error;
+  const error = await ipc.refused(command, request);
   expect(error.code, error.message).toBe(code);
   expect(typeof error.message).toBe('string');
   expect(rowCounts(dataFile())).toEqual(before);
@@ -163,11 +139,11 @@ describe('sessions through handle', () => {
   it('never answers an export with the file: only where it went (issue 7.2)', async () => {
     const created = await newSilentes();
     const seed = (await exported(created.id)).session.seed;
-    const answer = await services.handle('sessions.export', { sessionId: created.id });
+    const answer = await ipc.services().handle('sessions.export', { sessionId: created.id });
     expect(answer).toEqual({ ok: true, data: { kind: 'saved', fileName: expect.any(String) } });
     expect(JSON.stringify(answer)).not.toContain(seed);
 
-    const bare = createServices({ dataFile: temp.file('bare.db'), migrationsDir: MIGRATIONS_DIR, platform: 'web' });
+    const bare = createServices({ dataFile: file('bare.db'), migrationsDir: MIGRATIONS_DIR, platform: 'web' });
     try {
       const session = await bare.handle('sessions.create', { gameId: 'silentes', players: [{ name: 'Ana' }, { name: 'Luis' }] });
       const refused = await bare.handle('sessions.export', { sessionId: (session as { data: { id: string } }).data.id });
@@ -311,8 +287,7 @@ describe('profiles and settings', () => {
   it('defaults to Spanish and remembers the chosen locale across restarts', async () => {
     expect(await ok('settings.get', {})).toEqual({ locale: 'es', botDelayMs: BOT_DELAY_DEFAULT_MS, motion: 'auto', confirmIrreversible: true });
     expect(await ok('settings.set', { locale: 'en' })).toEqual({ locale: 'en', botDelayMs: BOT_DELAY_DEFAULT_MS, motion: 'auto', confirmIrreversible: true });
-    services.close();
-    services = createServices({ dataFile: dataFile(), migrationsDir: MIGRATIONS_DIR, platform: 'electron' });
+    const services = ipc.restart({ platform: 'electron' });
     expect(await ok('settings.get', {})).toEqual({ locale: 'en', botDelayMs: BOT_DELAY_DEFAULT_MS, motion: 'auto', confirmIrreversible: true });
     const settings = await services.settings();
     expect(settings.windowBounds()).toBeNull();
@@ -326,8 +301,7 @@ describe('bot delay setting', () => {
     expect(await ok('settings.set', { botDelayMs: 0 })).toEqual({ locale: 'es', botDelayMs: 0, motion: 'auto', confirmIrreversible: true });
     expect(await ok('settings.set', { botDelayMs: BOT_DELAY_MAX_MS, locale: 'en' })).toEqual({ locale: 'en', botDelayMs: BOT_DELAY_MAX_MS, motion: 'auto', confirmIrreversible: true });
     expect(await ok('settings.set', { botDelayMs: 750 })).toEqual({ locale: 'en', botDelayMs: 750, motion: 'auto', confirmIrreversible: true });
-    services.close();
-    services = createServices({ dataFile: dataFile(), migrationsDir: MIGRATIONS_DIR, platform: 'web' });
+    ipc.restart();
     expect(await ok('settings.get', {})).toEqual({ locale: 'en', botDelayMs: 750, motion: 'auto', confirmIrreversible: true });
   });
 
@@ -339,18 +313,17 @@ describe('bot delay setting', () => {
   });
 
   it.each(['-5', '5001', '2.5', '"fast"', 'not json'])('falls back to the default when the stored value is %s', async (stored) => {
-    services.close();
+    ipc.services().close();
     const raw = new Database(dataFile());
     raw.prepare("INSERT INTO settings (key, value_json) VALUES ('botDelayMs', ?)").run(stored);
     raw.close();
-    services = createServices({ dataFile: dataFile(), migrationsDir: MIGRATIONS_DIR, platform: 'web' });
+    ipc.restart();
     expect(await ok('settings.get', {})).toEqual({ locale: 'es', botDelayMs: BOT_DELAY_DEFAULT_MS, motion: 'auto', confirmIrreversible: true });
   });
 });
 
 describe('failures that are not the caller’s fault', () => {
   it('turns an unexpected exception into internal_error instead of throwing', async () => {
-    services.close();
     const broken: AnyGameModule = {
       ...tally,
       id: 'grizzled',
@@ -358,34 +331,29 @@ describe('failures that are not the caller’s fault', () => {
         throw new Error('view exploded');
       },
     };
-    services = createServices({
-      dataFile: dataFile(),
-      migrationsDir: MIGRATIONS_DIR,
-      platform: 'web',
-      games: (id) => (id === 'grizzled' ? broken : gameModule(id)),
-    });
+    ipc.restart({ games: (id) => (id === 'grizzled' ? broken : gameModule(id)) });
     const { id } = await ok<SessionSummary>('sessions.create', { gameId: 'grizzled', players: [{ name: 'A' }, { name: 'B' }] });
     const error = await fails('sessions.open', { sessionId: id, seat: null }, 'internal_error');
     expect(error.message).toMatch(/view exploded/);
   });
 
   it('answers every command with the open error when the file is from a newer Velada', async () => {
-    services.close();
-    const file = temp.file('future.db');
-    const future = new Database(file);
+    const newer = file('future.db');
+    const future = new Database(newer);
     future.pragma('user_version = 999');
     future.exec('CREATE TABLE t (x)');
     future.close();
-    const bytes = fs.readFileSync(file);
-    services = createServices({ dataFile: file, migrationsDir: MIGRATIONS_DIR, platform: 'web' });
+    const bytes = fs.readFileSync(newer);
+    const services = ipc.restart({ dataFile: newer });
     const ready = await services.ready;
     expect(ready.ok).toBe(false);
     const result = await services.handle('sessions.list', {});
     expect(result).toMatchObject({ ok: false, error: { code: 'db_from_newer_version', params: { found: 999 } } });
-    expect(fs.readFileSync(file).equals(bytes)).toBe(true);
+    expect(fs.readFileSync(newer).equals(bytes)).toBe(true);
   });
 
   it('answers services_closed after close', async () => {
+    const services = ipc.services();
     services.close();
     expect(await services.handle('sessions.list', {})).toMatchObject({ ok: false, error: { code: 'services_closed' } });
   });

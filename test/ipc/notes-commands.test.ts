@@ -2,11 +2,11 @@
  * notes.get / notes.set as Electron and the web host call them: a notebook per session, kept
  * whole, validated at the door, gone with its session, and never part of the game's log.
  */
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { NOTES_MAX_CHARS } from '../../electron/services/session-notes';
 import type { SessionNotes, SessionSummary } from '../../shared/ipc/contract';
 import { useIpcServices } from '../fixtures/ipc-services';
+import { readRows } from '../fixtures/temp-data';
 
 const { ok, refused, dataFile } = useIpcServices('ipc-notes');
 
@@ -14,14 +14,7 @@ async function newGame(): Promise<SessionSummary> {
   return ok<SessionSummary>('sessions.create', { gameId: 'looper', players: [{ name: 'Mente' }, { name: 'Ana' }], options: { scriptId: 'velada-fs-1' }, seed: 'notes' });
 }
 
-function rows(): unknown[] {
-  const db = new Database(dataFile(), { readonly: true });
-  try {
-    return db.prepare('SELECT session_id, notebook, json FROM session_notes').all();
-  } finally {
-    db.close();
-  }
-}
+const rows = () => readRows(dataFile(), 'SELECT session_id, notebook, json FROM session_notes');
 
 describe('a session’s notebook', () => {
   it('is empty at first, then comes back exactly as written, replaced whole on each save', async () => {

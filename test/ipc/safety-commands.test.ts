@@ -5,8 +5,8 @@
  * open file (the current file moved aside, the services answering from the restored one).
  */
 import fs from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createServices, type Services } from '../../electron/ipc/handlers';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { folderExporter } from '../../electron/services/export-sink';
 import { PREGENS, pregenChoice } from '../../shared/games/darkness/characters';
 import type {
@@ -21,38 +21,11 @@ import type {
   IpcError,
   Result,
 } from '../../shared/ipc/contract';
-import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
+import { useIpcServices } from '../fixtures/ipc-services';
 import { fillDisk, mountTmpfs, remountReadOnly } from '../persistence/tmpfs';
 
-let temp: ReturnType<typeof makeTempDir>;
-let services: Services;
-
-beforeEach(async () => {
-  temp = makeTempDir('ipc-safety');
-  services = createServices({
-    dataFile: temp.file('velada.db'),
-    migrationsDir: MIGRATIONS_DIR,
-    platform: 'web',
-    appVersion: '0.1.0-test',
-    exporter: folderExporter(temp.file('exports')),
-  });
-  expect((await services.ready).ok).toBe(true);
-});
-afterEach(() => {
-  services.close();
-  temp.cleanup();
-});
-
-async function ok<T>(command: string, request: unknown): Promise<T> {
-  const result = (await services.handle(command, request)) as Result<T>;
-  if (!result.ok) throw new Error(`${command} failed: ${result.error.code} ${result.error.message}`);
-  return result.data;
-}
-async function refused(command: string, request: unknown): Promise<IpcError> {
-  const result = (await services.handle(command, request)) as Result<unknown>;
-  expect(result.ok, command).toBe(false);
-  return (result as { ok: false; error: IpcError }).error;
-}
+const ipc = useIpcServices('ipc-safety', (dir) => ({ exporter: folderExporter(path.join(dir, 'exports')) }));
+const { ok, refused, file } = ipc;
 
 async function campaignOfTwo(): Promise<{ campaignId: string; ids: [string, string] }> {
   const campaign = await ok<DarknessCampaign>('darkness.campaigns.create', { name: 'El molino', mode: 'standard' });
@@ -62,6 +35,11 @@ async function campaignOfTwo(): Promise<{ campaignId: string; ids: [string, stri
     ids.push(detail.id);
   }
   return { campaignId: campaign.id, ids: ids as [string, string] };
+}
+
+/** An end-of-game request where the objective was missed and nobody earned, died or kept anything. */
+function quietEnd(campaignId: string, ids: string[], scenario: string) {
+  return { campaignId, scenario, objectiveAchieved: false, who: 'Ana', participants: ids.map((characterId) => ({ characterId, vp: 0, died: false, itemsHeld: [] })) };
 }
 
 describe('safety commands', () => {
@@ -92,8 +70,8 @@ describe('safety commands', () => {
   it('D120 exports a character to the exporter and imports it back as a copy; a bad file writes nothing', async () => {
     const { ids } = await campaignOfTwo();
     expect(await ok('darkness.export.character', { characterId: ids[0] })).toMatchObject({ kind: 'saved' });
-    const [fileName] = fs.readdirSync(temp.file('exports'));
-    const json = fs.readFileSync(temp.file(`exports/${fileName}`), 'utf8');
+    const [fileName] = fs.readdirSync(file('exports'));
+    const json = fs.readFileSync(file(`exports/${fileName}`), 'utf8');
     const preview = await ok<DarknessImportPreview>('darkness.import.preview', { json });
     expect(preview.characters).toEqual([expect.objectContaining({ fileId: ids[0], asCopy: true })]);
     const imported = await ok<DarknessImportResult>('darkness.import.confirm', { json });
@@ -119,7 +97,7 @@ describe('safety commands', () => {
     expect((await refused('backups.restore', { file: '../velada.db' })).code).toBe('backup_not_found');
     const restored = await ok<{ restoredFrom: string; movedTo: string }>('backups.restore', { file: result.backup.file });
     expect(restored).toEqual({ restoredFrom: result.backup.file, movedTo: expect.stringMatching(/^velada-before-restore-.*\.db$/) });
-    expect(fs.existsSync(temp.file(restored.movedTo))).toBe(true);
+    expect(fs.existsSync(file(restored.movedTo))).toBe(true);
     const campaign = await ok<DarknessCampaign>('darkness.campaigns.get', { campaignId });
     expect(campaign.played).toEqual([]);
     expect(campaign.members).toHaveLength(2);
@@ -133,12 +111,12 @@ describe('safety commands while the file cannot be opened', () => {
     const copy = (await ok<DarknessImportResult>('darkness.import.confirm', {
       json: JSON.stringify({ format: 'velada-darkness-campaign', version: 1, campaign: { id: 'c2', name: 'Otra', mode: 'standard', createdAt: '2026-01-01T00:00:00.000Z', houseRules: {}, members: [], played: [] }, characters: [] }),
     })).backup;
-    services.close();
-    fs.writeFileSync(temp.file('velada.db'), Buffer.alloc(8192, 0x5a));
-    fs.rmSync(temp.file('velada.db-wal'), { force: true });
-    fs.rmSync(temp.file('velada.db-shm'), { force: true });
-    services = createServices({ dataFile: temp.file('velada.db'), migrationsDir: MIGRATIONS_DIR, platform: 'web', appVersion: '0.1.0-test' });
-    expect((await services.ready).ok).toBe(false);
+    ipc.services().close();
+    fs.writeFileSync(file('velada.db'), Buffer.alloc(8192, 0x5a));
+    fs.rmSync(file('velada.db-wal'), { force: true });
+    fs.rmSync(file('velada.db-shm'), { force: true });
+    ipc.restart();
+    expect((await ipc.services().ready).ok).toBe(false);
     expect((await refused('darkness.campaigns.list', {})).code).toBe('db_corrupt');
     const listed = await ok<BackupInfo[]>('backups.list', {});
     expect(listed.map((b) => b.file)).toContain(copy.file);
@@ -150,24 +128,17 @@ describe('safety commands while the file cannot be opened', () => {
 
 describe('safety commands in read-only mode', () => {
   it('D114 previews and lists answer; confirmations and restores answer read_only and change nothing', async () => {
-    const dir = temp.file('ro');
+    const dir = file('ro');
     const unmount = mountTmpfs(dir, 4096);
     try {
-      services.close();
-      const file = `${dir}/velada.db`;
-      services = createServices({ dataFile: file, migrationsDir: MIGRATIONS_DIR, platform: 'web', appVersion: '0.1.0-test' });
+      const dataFile = `${dir}/velada.db`;
+      ipc.restart({ dataFile });
       const { campaignId, ids } = await campaignOfTwo();
-      const request = {
-        campaignId,
-        scenario: 'Sin disco',
-        objectiveAchieved: false,
-        who: 'Ana',
-        participants: ids.map((characterId) => ({ characterId, vp: 0, died: false, itemsHeld: [] })),
-      };
+      const request = quietEnd(campaignId, ids, 'Sin disco');
       const [daily] = await ok<BackupInfo[]>('backups.list', {});
-      services.close();
+      ipc.services().close();
       remountReadOnly(dir);
-      services = createServices({ dataFile: file, migrationsDir: MIGRATIONS_DIR, platform: 'web', appVersion: '0.1.0-test' });
+      ipc.restart({ dataFile });
       expect(await ok<DarknessEndOfGamePreview>('darkness.endOfGame.preview', request)).toMatchObject({ characters: [{}, {}] });
       expect((await refused('darkness.endOfGame.confirm', request)).code).toBe('read_only');
       expect((await refused('darkness.import.confirm', { json: '{}' })).code).toBe('read_only');
@@ -175,7 +146,7 @@ describe('safety commands in read-only mode', () => {
       expect(await ok<BackupInfo[]>('backups.list', {})).toEqual([daily]);
       expect((await ok<DarknessCampaign>('darkness.campaigns.get', { campaignId })).played).toEqual([]);
     } finally {
-      services.close();
+      ipc.services().close();
       unmount();
     }
   });
@@ -183,26 +154,19 @@ describe('safety commands in read-only mode', () => {
 
 describe('safety commands on a full disk', () => {
   it('D112 an end of game whose safety copy does not fit is refused and writes nothing', async () => {
-    const dir = temp.file('full');
+    const dir = file('full');
     const unmount = mountTmpfs(dir, 4096);
     try {
-      services.close();
-      services = createServices({ dataFile: `${dir}/velada.db`, migrationsDir: MIGRATIONS_DIR, platform: 'web', appVersion: '0.1.0-test' });
+      ipc.restart({ dataFile: `${dir}/velada.db` });
       const { campaignId, ids } = await campaignOfTwo();
       const before = await ok<DarknessCampaign>('darkness.campaigns.get', { campaignId });
       fillDisk(dir);
-      const error = await refused('darkness.endOfGame.confirm', {
-        campaignId,
-        scenario: 'Disco lleno',
-        objectiveAchieved: false,
-        who: 'Ana',
-        participants: ids.map((characterId) => ({ characterId, vp: 0, died: false, itemsHeld: [] })),
-      });
+      const error = await refused('darkness.endOfGame.confirm', quietEnd(campaignId, ids, 'Disco lleno'));
       expect(error.code).toBe('backup_failed');
       expect(await ok<DarknessCampaign>('darkness.campaigns.get', { campaignId })).toEqual(before);
       expect((await ok<BackupInfo[]>('backups.list', {})).filter((b) => b.reason === 'end_of_game')).toEqual([]);
     } finally {
-      services.close();
+      ipc.services().close();
       unmount();
     }
   });
@@ -210,13 +174,13 @@ describe('safety commands on a full disk', () => {
 
 describe('copies left half-written by a crash (S29)', () => {
   it('removes the data file\'s stale .partial copies when it opens, and nothing else', async () => {
-    services.close();
+    ipc.services().close();
     const stale = ['velada.db.safety-2026-11-20T00-00-00-000Z-import.partial', 'velada.db.auto-2026-11-20.partial'];
     const others = ['otro.db.auto-2026-11-20.partial', 'velada.db.safety-2026-11-19T00-00-00-000Z-import', 'notas.partial'];
-    for (const name of [...stale, ...others]) fs.writeFileSync(temp.file(name), Buffer.alloc(64 * 1024, 1));
-    services = createServices({ dataFile: temp.file('velada.db'), migrationsDir: MIGRATIONS_DIR, platform: 'web', appVersion: '0.1.0-test' });
-    expect((await services.ready).ok).toBe(true);
-    const left = fs.readdirSync(temp.dir);
+    for (const name of [...stale, ...others]) fs.writeFileSync(file(name), Buffer.alloc(64 * 1024, 1));
+    ipc.restart();
+    expect((await ipc.services().ready).ok).toBe(true);
+    const left = fs.readdirSync(path.dirname(ipc.dataFile()));
     for (const name of stale) expect(left, name).not.toContain(name);
     for (const name of others) expect(left, name).toContain(name);
     expect(left.filter((name) => name.endsWith('.partial')).sort()).toEqual(['notas.partial', 'otro.db.auto-2026-11-20.partial']);

@@ -5,9 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createServices, type Services } from '../../electron/ipc/handlers';
+import { describe, expect, it } from 'vitest';
 import { folderExporter } from '../../electron/services/export-sink';
 import { SHIPPED_SCRIPTS } from '../../shared/games/looper/scripts';
 import { scriptFromJson, scriptToJson } from '../../shared/games/looper/script-file';
@@ -20,50 +18,18 @@ import {
   type Result,
   type ScriptImportResult,
 } from '../../shared/ipc/contract';
-import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
+import { readRows } from '../fixtures/temp-data';
+import { useIpcServices } from '../fixtures/ipc-services';
 import { familyScript, familyScriptJson, secretNeedles } from '../persistence/looper-fixtures';
 
-let temp: ReturnType<typeof makeTempDir>;
-let services: Services;
-const dataFile = () => temp.file('velada.db');
+const { ok, refused, dataFile, file } = useIpcServices('ipc-scripts', (dir) => ({ exporter: folderExporter(path.join(dir, 'exports')) }));
 
-beforeEach(async () => {
-  temp = makeTempDir('ipc-scripts');
-  services = createServices({
-    dataFile: dataFile(),
-    migrationsDir: MIGRATIONS_DIR,
-    platform: 'web',
-    appVersion: '0.1.0-test',
-    exporter: folderExporter(temp.file('exports')),
-  });
-  expect(await services.ready).toEqual({ ok: true, data: undefined });
-});
-afterEach(() => {
-  services.close();
-  temp.cleanup();
-});
-
-function storedScripts(): unknown[] {
-  const db = new Database(dataFile(), { readonly: true });
-  try {
-    return db.prepare('SELECT * FROM looper_scripts ORDER BY id').all();
-  } finally {
-    db.close();
-  }
-}
-
-async function ok<T>(command: string, request: unknown): Promise<T> {
-  const result = await services.handle(command, request);
-  if (!result.ok) throw new Error(`${command} failed: ${result.error.code} ${result.error.message}`);
-  return result.data as T;
-}
+const storedScripts = () => readRows(dataFile(), 'SELECT * FROM looper_scripts ORDER BY id');
 
 /** A refusal with `code` that leaves looper_scripts as it was. */
 async function fails(command: string, request: unknown, code: string): Promise<IpcError> {
   const before = storedScripts();
-  const result: Result<unknown> = await services.handle(command, request);
-  expect(result.ok, `${command} should fail with ${code}`).toBe(false);
-  const error = (result as { ok: false; error: IpcError }).error;
+  const error = await refused(command, request);
   expect(error.code, error.message).toBe(code);
   expect(error.message.length).toBeGreaterThan(0);
   expect(storedScripts()).toEqual(before);
@@ -122,7 +88,7 @@ describe('scripts.export', () => {
     const { script } = await ok<ScriptImportResult>('scripts.import', { json: familyScriptJson() });
     const outcome = await ok<ExportOutcome>('scripts.export', { scriptId: script.id });
     expect(outcome).toEqual({ kind: 'saved', fileName: 'velada-looper-script-la-casa-del-lago-1.json' });
-    const written = readFileSync(path.join(temp.file('exports'), 'velada-looper-script-la-casa-del-lago-1.json'), 'utf8');
+    const written = readFileSync(path.join(file('exports'), 'velada-looper-script-la-casa-del-lago-1.json'), 'utf8');
     const read = scriptFromJson(written);
     expect(read.ok && read.value).toEqual({ ...familyScript(), id: script.id });
   });
@@ -132,7 +98,7 @@ describe('scripts.export', () => {
     const outcome = await ok<ExportOutcome>('scripts.export', { scriptId: shipped.id });
     expectNoSecrets(outcome);
     if (outcome.kind !== 'saved') throw new Error(outcome.kind);
-    expect(readFileSync(path.join(temp.file('exports'), outcome.fileName), 'utf8')).toBe(scriptToJson(shipped));
+    expect(readFileSync(path.join(file('exports'), outcome.fileName), 'utf8')).toBe(scriptToJson(shipped));
   });
 
   it('answers script_not_found for an unknown script', async () => {

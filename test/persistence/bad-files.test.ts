@@ -187,16 +187,24 @@ describe('point 11: misleading situations get their own message', () => {
   });
 });
 
+/**
+ * A file with one save on a small file system of its own, which `spoil` then turns read-only or
+ * fills, opened as the app opens it at start (closed and unmounted after the test).
+ */
+async function openSpoiledSave(name: string, sizeKb: number, spoil: (dir: string) => void) {
+  const dir = temp.file(name);
+  cleanups.push(mountTmpfs(dir, sizeKb));
+  const file = path.join(dir, 'velada.db');
+  const id = await savedFile(file);
+  spoil(dir);
+  const { db, readOnly } = await openDataFile(file, options);
+  cleanups.unshift(() => db.close());
+  return { id, db, readOnly };
+}
+
 describe('point 8: a read-only file or a full disk at start', () => {
   it('opens a file on a read-only file system as a read-only copy: saves can be read, nothing written', async () => {
-    const dir = temp.file('ro');
-    cleanups.push(mountTmpfs(dir, 2048));
-    const file = path.join(dir, 'velada.db');
-    const id = await savedFile(file);
-    remountReadOnly(dir);
-
-    const { db, readOnly } = await openDataFile(file, options);
-    cleanups.unshift(() => db.close());
+    const { id, db, readOnly } = await openSpoiledSave('ro', 2048, remountReadOnly);
     expect(readOnly).toMatchObject({ reason: 'read_only_file' });
     const sessions = new SessionService(db, { games: gamesWithTally });
     expect(sessions.list().map((s) => s.id)).toEqual([id]);
@@ -205,14 +213,7 @@ describe('point 8: a read-only file or a full disk at start', () => {
   });
 
   it('opens a file on a full disk as a read-only copy and says the disk is full', async () => {
-    const dir = temp.file('full');
-    cleanups.push(mountTmpfs(dir, 1024));
-    const file = path.join(dir, 'velada.db');
-    const id = await savedFile(file);
-    fillDisk(dir);
-
-    const { db, readOnly } = await openDataFile(file, options);
-    cleanups.unshift(() => db.close());
+    const { id, db, readOnly } = await openSpoiledSave('full', 1024, fillDisk);
     expect(readOnly).toMatchObject({ reason: 'disk_full' });
     expect(new SessionService(db, { games: gamesWithTally }).open(id, null).seq).toBe(1);
   });

@@ -4,12 +4,11 @@
  * boundary holds with bots at the table (one person with bots keeps their own view; two or
  * more people see nothing while a bot decides; a bot's view never leaves main).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { botAction, botDecisionSeed } from '../../electron/services/bot-turn';
-import { openDatabase, type Db } from '../../electron/services/database';
 import { ServiceError } from '../../electron/services/errors';
 import { replayExport } from '../../electron/services/session-export';
-import { SessionService, type PlayerEntry } from '../../electron/services/sessions';
+import type { PlayerEntry } from '../../electron/services/sessions';
 import type { AnyGameModule } from '../../shared/engine/contract';
 import { stateHash } from '../../shared/engine/hash';
 import type { GrizzledView } from '../../shared/games/grizzled';
@@ -17,47 +16,16 @@ import { gameModule } from '../../shared/games/registry';
 import type { SessionSnapshot } from '../../shared/ipc/contract';
 import { seededChooser } from '../fixtures/seeded-choice';
 import { gamesWithTally, tally, type TallyState, type TallyView } from '../fixtures/tally-game';
-import { MIGRATIONS_DIR, makeTempDir, rowCounts } from '../fixtures/temp-data';
+import { rowCounts } from '../fixtures/temp-data';
+import { expectServiceError, useSessionFile } from '../fixtures/session-file';
 
-let temp: ReturnType<typeof makeTempDir>;
-let db: Db;
-let service: SessionService;
-let games: (id: string) => AnyGameModule | undefined = gamesWithTally;
-const dataFile = () => temp.file('velada.db');
-
-async function reopen(): Promise<void> {
-  if (db?.open) db.close();
-  db = await openDatabase(dataFile(), { migrationsDir: MIGRATIONS_DIR, appVersion: 'test' });
-  service = new SessionService(db, { games });
-}
-
-beforeEach(async () => {
-  temp = makeTempDir('bots');
-  games = gamesWithTally;
-  await reopen();
-});
-afterEach(() => {
-  if (db.open) db.close();
-  temp.cleanup();
-});
-
-function expectError(run: () => unknown, code: string): ServiceError {
-  let caught: unknown;
-  try {
-    run();
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught, `expected ${code}`).toBeInstanceOf(ServiceError);
-  expect((caught as ServiceError).code, (caught as Error).message).toBe(code);
-  return caught as ServiceError;
-}
+const store = useSessionFile('bots', { games: gamesWithTally });
 
 /** Refuses and writes nothing. */
 function refuses(run: () => unknown, code: string): ServiceError {
-  const before = rowCounts(dataFile());
-  const error = expectError(run, code);
-  expect(rowCounts(dataFile())).toEqual(before);
+  const before = rowCounts(store.dataFile());
+  const error = expectServiceError(run, code);
+  expect(rowCounts(store.dataFile())).toEqual(before);
   return error;
 }
 
@@ -65,11 +33,11 @@ const human = (name: string): PlayerEntry => ({ name });
 const bot = (name: string): PlayerEntry => ({ name, bot: true });
 
 function createTally(players: PlayerEntry[], options: Record<string, unknown> = {}, seed = 'bots-1') {
-  return service.create('tally', undefined, players, options, seed);
+  return store.service.create('tally', undefined, players, options, seed);
 }
 
 function logRows(sessionId: string) {
-  return db.prepare('SELECT seq, seat, kind, payload_json FROM actions WHERE session_id = ? ORDER BY seq').all(sessionId);
+  return store.db.prepare('SELECT seq, seat, kind, payload_json FROM actions WHERE session_id = ? ORDER BY seq').all(sessionId);
 }
 
 const secrets = (snap: SessionSnapshot) => (snap.view as TallyView).secrets;
@@ -78,20 +46,20 @@ describe('creating sessions with bot seats', () => {
   it('stores the bot flag per player and lists the bot seats', () => {
     const created = createTally([human('Ana'), bot('Robi'), human('Luis')]);
     expect(created).toMatchObject({ players: ['Ana', 'Robi', 'Luis'], bots: [1] });
-    const stored = db.prepare('SELECT players_json FROM sessions WHERE id = ?').get(created.id) as { players_json: string };
+    const stored = store.db.prepare('SELECT players_json FROM sessions WHERE id = ?').get(created.id) as { players_json: string };
     expect(JSON.parse(stored.players_json)).toEqual([{ name: 'Ana' }, { name: 'Robi', bot: true }, { name: 'Luis' }]);
-    expect(service.list()[0]!.bots).toEqual([1]);
-    expect(service.duplicate(created.id).bots).toEqual([1]);
+    expect(store.service.list()[0]!.bots).toEqual([1]);
+    expect(store.service.duplicate(created.id).bots).toEqual([1]);
     expect(createTally([human('Ana')]).bots).toEqual([]);
   });
 
   it('allows every seat to be a bot, and plays such a game to its end with botStep alone', () => {
     const { id } = createTally([bot('Uno'), bot('Dos')], { target: 6 });
-    let snap = service.open(id, null);
+    let snap = store.service.open(id, null);
     expect(snap).toMatchObject({ botToMove: 0, handoffTo: null });
-    expectError(() => service.open(id, 0), 'seat_is_bot');
+    expectServiceError(() => store.service.open(id, 0), 'seat_is_bot');
     while (snap.status.result === null) {
-      const next = service.botStep(id, snap.seq);
+      const next = store.service.botStep(id, snap.seq);
       expect(next).toMatchObject({ seat: null, legal: [], seq: snap.seq + 1, handoffTo: null, undoSeat: null });
       snap = next;
     }
@@ -99,21 +67,21 @@ describe('creating sessions with bot seats', () => {
     expect(snap.botToMove).toBeNull();
     expect(logRows(id).map((r: any) => r.seat)).toEqual([0, 1, 0, 1, 0, 1]);
     // Once it is over, anyone may look, bots' seats included.
-    expect(service.open(id, 1).seat).toBe(1);
+    expect(store.service.open(id, 1).seat).toBe(1);
   });
 });
 
 describe('botStep', () => {
   it('applies one bot move as a logged row of the bot seat, answering with the only human’s view', () => {
     const { id } = createTally([human('Ana'), bot('Robi')]);
-    const afterAna = service.act(id, 0, 0, { type: 'draw' });
+    const afterAna = store.service.act(id, 0, 0, { type: 'draw' });
     // The only person keeps their own view while the bot decides.
     expect(afterAna).toMatchObject({ seat: 0, handoffTo: null, botToMove: 1, legal: [] });
     expect(secrets(afterAna)[0]).not.toBeNull();
 
-    const before = rowCounts(dataFile());
-    const afterBot = service.botStep(id, 1);
-    expect(rowCounts(dataFile()).actions).toBe(before.actions + 1);
+    const before = rowCounts(store.dataFile());
+    const afterBot = store.service.botStep(id, 1);
+    expect(rowCounts(store.dataFile()).actions).toBe(before.actions + 1);
     expect(logRows(id)).toEqual([
       { seq: 1, seat: 0, kind: 'action', payload_json: '{"type":"draw"}' },
       { seq: 2, seat: 1, kind: 'action', payload_json: '{"type":"add","n":1}' },
@@ -122,36 +90,36 @@ describe('botStep', () => {
     expect(afterBot.legal).toHaveLength(4);
     expect((afterBot.view as TallyView).total).toBe(1);
     expect(secrets(afterBot)).toEqual([secrets(afterAna)[0], null]);
-    expect(db.prepare('SELECT head_seq, summary_json FROM sessions WHERE id = ?').get(id)).toEqual({ head_seq: 2, summary_json: '{"total":1}' });
+    expect(store.db.prepare('SELECT head_seq, summary_json FROM sessions WHERE id = ?').get(id)).toEqual({ head_seq: 2, summary_json: '{"total":1}' });
   });
 
   it('answers with the public table when two or more people play beside the bot', () => {
     const { id } = createTally([human('Ana'), human('Luis'), bot('Robi')]);
-    service.act(id, 0, 0, { type: 'draw' });
-    const afterLuis = service.act(id, 1, 1, { type: 'draw' });
+    store.service.act(id, 0, 0, { type: 'draw' });
+    const afterLuis = store.service.act(id, 1, 1, { type: 'draw' });
     expect(afterLuis).toMatchObject({ seat: null, legal: [], handoffTo: null, botToMove: 2 });
-    const afterBot = service.botStep(id, 2);
+    const afterBot = store.service.botStep(id, 2);
     expect(afterBot).toMatchObject({ seq: 3, seat: null, legal: [], handoffTo: 0, botToMove: null, undoSeat: null });
     expect(secrets(afterBot)).toEqual([null, null, null]);
   });
 
   it('refuses while a person decides (not_bot_turn), on a stale seq and once the game is over, writing nothing', () => {
     const { id } = createTally([human('Ana'), bot('Robi')], { target: 2 });
-    expect(refuses(() => service.botStep(id, 0), 'not_bot_turn').params).toEqual({ deciding: '0' });
-    service.act(id, 0, 0, { type: 'add', n: 1 });
-    expect(refuses(() => service.botStep(id, 0), 'stale_action').params).toEqual({ expected: 0, actual: 1 });
-    expect(refuses(() => service.botStep(id, 2), 'stale_action').params).toEqual({ expected: 2, actual: 1 });
-    const last = service.botStep(id, 1);
+    expect(refuses(() => store.service.botStep(id, 0), 'not_bot_turn').params).toEqual({ deciding: '0' });
+    store.service.act(id, 0, 0, { type: 'add', n: 1 });
+    expect(refuses(() => store.service.botStep(id, 0), 'stale_action').params).toEqual({ expected: 0, actual: 1 });
+    expect(refuses(() => store.service.botStep(id, 2), 'stale_action').params).toEqual({ expected: 2, actual: 1 });
+    const last = store.service.botStep(id, 1);
     expect(last.status.result).toEqual({ outcome: 'victory', reason: 'targetReached' });
     expect(last.session.status).toBe('finished');
-    refuses(() => service.botStep(id, last.seq), 'game_finished');
-    refuses(() => service.botStep('no-such-session', 0), 'session_not_found');
+    refuses(() => store.service.botStep(id, last.seq), 'game_finished');
+    refuses(() => store.service.botStep('no-such-session', 0), 'session_not_found');
   });
 
   it('refuses in a game without bots', () => {
     const { id } = createTally([human('Ana'), human('Luis')]);
-    service.act(id, 0, 0, { type: 'add', n: 1 });
-    expect(refuses(() => service.botStep(id, 1), 'not_bot_turn').params).toEqual({ deciding: '1' });
+    store.service.act(id, 0, 0, { type: 'add', n: 1 });
+    expect(refuses(() => store.service.botStep(id, 1), 'not_bot_turn').params).toEqual({ deciding: '1' });
   });
 
   it('lets the bot decide from its own seat’s view only, with a seed derived from the position', () => {
@@ -163,12 +131,11 @@ describe('botStep', () => {
         return legal[seed % legal.length];
       },
     };
-    games = (id) => (id === 'tally' ? spy : gameModule(id));
-    service = new SessionService(db, { games });
+    store.serveGames((id) => (id === 'tally' ? spy : gameModule(id)));
     const { id } = createTally([human('Ana'), bot('Robi')], {}, 'spy');
-    service.act(id, 0, 0, { type: 'draw' });
-    const state = service.load(id).state as TallyState;
-    service.botStep(id, 1);
+    store.service.act(id, 0, 0, { type: 'draw' });
+    const state = store.service.load(id).state as TallyState;
+    store.service.botStep(id, 1);
 
     expect(seen).toHaveLength(1);
     const [call] = seen;
@@ -202,69 +169,69 @@ describe('the bot decision seed', () => {
 describe('who may look, with bots at the table', () => {
   it('lets the only person open their own seat while a bot decides, never the bot’s', () => {
     const { id } = createTally([human('Ana'), bot('Robi')]);
-    service.act(id, 0, 0, { type: 'draw' });
-    const mine = service.open(id, 0);
+    store.service.act(id, 0, 0, { type: 'draw' });
+    const mine = store.service.open(id, 0);
     expect(mine).toMatchObject({ seat: 0, legal: [], handoffTo: null, botToMove: 1, undoSeat: null });
     expect(secrets(mine)[0]).not.toBeNull();
-    expect(refuses(() => service.open(id, 1), 'seat_is_bot').params).toEqual({ seat: 1 });
-    expect(service.open(id, null)).toMatchObject({ seat: null, botToMove: 1, handoffTo: null });
+    expect(refuses(() => store.service.open(id, 1), 'seat_is_bot').params).toEqual({ seat: 1 });
+    expect(store.service.open(id, null)).toMatchObject({ seat: null, botToMove: 1, handoffTo: null });
   });
 
   it('with two people, neither may open their seat while a bot decides', () => {
     const { id } = createTally([human('Ana'), bot('Robi'), human('Luis')]);
-    service.act(id, 0, 0, { type: 'draw' });
-    expect(expectError(() => service.open(id, 0), 'seat_not_deciding').params).toEqual({ seat: 0, deciding: '1' });
-    expectError(() => service.open(id, 2), 'seat_not_deciding');
-    expectError(() => service.open(id, 1), 'seat_is_bot');
+    store.service.act(id, 0, 0, { type: 'draw' });
+    expect(expectServiceError(() => store.service.open(id, 0), 'seat_not_deciding').params).toEqual({ seat: 0, deciding: '1' });
+    expectServiceError(() => store.service.open(id, 2), 'seat_not_deciding');
+    expectServiceError(() => store.service.open(id, 1), 'seat_is_bot');
     // After the bot moved, Luis decides: the table hands the device to him, not to the bot.
-    const afterBot = service.botStep(id, 1);
+    const afterBot = store.service.botStep(id, 1);
     expect(afterBot).toMatchObject({ seat: null, handoffTo: 2, botToMove: null });
-    expect(service.open(id, 2)).toMatchObject({ seat: 2, handoffTo: null, botToMove: null });
-    expectError(() => service.open(id, 0), 'seat_not_deciding');
+    expect(store.service.open(id, 2)).toMatchObject({ seat: 2, handoffTo: null, botToMove: null });
+    expectServiceError(() => store.service.open(id, 0), 'seat_not_deciding');
   });
 
   it('after a person’s move in a two-person game, the public table comes back while the bot decides', () => {
     const { id } = createTally([human('Ana'), bot('Robi'), human('Luis')]);
-    const afterAna = service.act(id, 0, 0, { type: 'draw' });
+    const afterAna = store.service.act(id, 0, 0, { type: 'draw' });
     expect(afterAna).toMatchObject({ seat: null, legal: [], handoffTo: null, botToMove: 1 });
     expect(secrets(afterAna)).toEqual([null, null, null]);
   });
 
   it('shows a bot’s seat when information is open, and anyone’s once the game is over', () => {
     const open = createTally([human('Ana'), bot('Robi')], { open: true });
-    service.act(open.id, 0, 0, { type: 'draw' });
-    expect(service.open(open.id, 1)).toMatchObject({ seat: 1, openInformation: true, undoSeat: null });
+    store.service.act(open.id, 0, 0, { type: 'draw' });
+    expect(store.service.open(open.id, 1)).toMatchObject({ seat: 1, openInformation: true, undoSeat: null });
 
     const over = createTally([human('Ana'), bot('Robi'), human('Luis')], { target: 2 });
-    service.act(over.id, 0, 0, { type: 'add', n: 1 });
-    const end = service.botStep(over.id, 1);
+    store.service.act(over.id, 0, 0, { type: 'add', n: 1 });
+    const end = store.service.botStep(over.id, 1);
     expect(end.status.result).not.toBeNull();
     expect(end).toMatchObject({ seat: null, handoffTo: null, botToMove: null });
-    expect(service.open(over.id, 1).seat).toBe(1);
-    expect(service.open(over.id, 2).seat).toBe(2);
+    expect(store.service.open(over.id, 1).seat).toBe(1);
+    expect(store.service.open(over.id, 2).seat).toBe(2);
   });
 
   it('refuses a person’s act or undo in the name of a bot seat', () => {
     const { id } = createTally([human('Ana'), bot('Robi')]);
-    service.act(id, 0, 0, { type: 'add', n: 1 });
-    refuses(() => service.act(id, 1, 1, { type: 'add', n: 1 }), 'seat_is_bot');
-    service.botStep(id, 1);
-    refuses(() => service.undo(id, 1, 2), 'seat_is_bot');
+    store.service.act(id, 0, 0, { type: 'add', n: 1 });
+    refuses(() => store.service.act(id, 1, 1, { type: 'add', n: 1 }), 'seat_is_bot');
+    store.service.botStep(id, 1);
+    refuses(() => store.service.undo(id, 1, 2), 'seat_is_bot');
   });
 });
 
 describe('undo with bots', () => {
   it('never offers or accepts an undo while a bot is deciding, nor after the bot answered', () => {
     const { id } = createTally([human('Ana'), bot('Robi')]);
-    const afterAna = service.act(id, 0, 0, { type: 'add', n: 2 });
+    const afterAna = store.service.act(id, 0, 0, { type: 'add', n: 2 });
     expect(afterAna).toMatchObject({ botToMove: 1, undoSeat: null });
-    const counts = rowCounts(dataFile());
-    expect(refuses(() => service.undo(id, 0, 1), 'undo_not_allowed').params).toMatchObject({ reason: 'bot_deciding' });
-    expect(rowCounts(dataFile())).toEqual(counts);
+    const counts = rowCounts(store.dataFile());
+    expect(refuses(() => store.service.undo(id, 0, 1), 'undo_not_allowed').params).toMatchObject({ reason: 'bot_deciding' });
+    expect(rowCounts(store.dataFile())).toEqual(counts);
 
-    const afterBot = service.botStep(id, 1);
+    const afterBot = store.service.botStep(id, 1);
     expect(afterBot.undoSeat).toBeNull();
-    expect(refuses(() => service.undo(id, 0, 2), 'undo_not_allowed').params).toMatchObject({ reason: 'not_your_move' });
+    expect(refuses(() => store.service.undo(id, 0, 2), 'undo_not_allowed').params).toMatchObject({ reason: 'not_your_move' });
   });
 });
 
@@ -272,37 +239,37 @@ describe('resume and replay of games with bot moves', () => {
   it('replays a tally log with bot moves to the same hash after reopening, and its export too', async () => {
     const { id } = createTally([human('Ana'), bot('Robi'), human('Luis')], { target: 1_000 }, 'long');
     const choose = seededChooser('bots-resume');
-    let snap = service.open(id, null);
+    let snap = store.service.open(id, null);
     while (snap.seq < 130) {
       if (snap.botToMove !== null) {
-        snap = service.botStep(id, snap.seq);
+        snap = store.service.botStep(id, snap.seq);
       } else {
         const seat = snap.status.deciding[0]!;
-        const own = service.open(id, seat);
-        snap = service.act(id, seat, own.seq, choose(own.legal));
+        const own = store.service.open(id, seat);
+        snap = store.service.act(id, seat, own.seq, choose(own.legal));
       }
     }
-    const live = service.load(id);
-    await reopen();
-    const resumed = service.load(id);
+    const live = store.service.load(id);
+    await store.reopen();
+    const resumed = store.service.load(id);
     expect(resumed).toMatchObject({ seq: 130, hash: live.hash });
-    const file = service.export(id);
+    const file = store.service.export(id);
     expect(file.session.bots).toEqual([1]);
     expect(file.actions.filter((a) => a.seat === 1)).toHaveLength(43);
     expect(replayExport(file, gamesWithTally)).toMatchObject({ reproduces: true, finalHash: live.hash });
     // Resumed from the file, the bot plays on.
-    expect(service.open(id, null).botToMove).toBe(1);
-    expect(service.botStep(id, 130).seq).toBe(131);
+    expect(store.service.open(id, null).botToMove).toBe(1);
+    expect(store.service.botStep(id, 130).seq).toBe(131);
   });
 
   it('plays Silentes with one person against a bot seat to the end, and the log replays after reopening', async () => {
-    games = gameModule;
-    await reopen();
+    store.serveGames(gameModule);
+    await store.reopen();
     for (const seed of ['bot-night-1', 'bot-night-2']) {
-      const { id, bots } = service.create('silentes', undefined, [human('Ana'), bot('Robi')], {}, seed);
+      const { id, bots } = store.service.create('silentes', undefined, [human('Ana'), bot('Robi')], {}, seed);
       expect(bots).toEqual([1]);
       const choose = seededChooser(seed);
-      let snap = service.open(id, 0);
+      let snap = store.service.open(id, 0);
       let botMoves = 0;
       while (snap.status.result === null) {
         // One person with a bot: the screen always shows Ana's own seat, never the bot's hand.
@@ -310,21 +277,21 @@ describe('resume and replay of games with bot moves', () => {
         expect((snap.view as { seats: { hand: unknown }[] }).seats[1]!.hand).toBeNull();
         if (snap.botToMove !== null) {
           expect(snap.handoffTo).toBeNull();
-          snap = service.botStep(id, snap.seq);
+          snap = store.service.botStep(id, snap.seq);
           botMoves++;
         } else {
           expect(snap.status.deciding).toEqual([0]);
-          snap = service.act(id, 0, snap.seq, choose(snap.legal));
+          snap = store.service.act(id, 0, snap.seq, choose(snap.legal));
         }
       }
       expect(botMoves).toBeGreaterThan(0);
       const seats = (logRows(id) as { seat: number }[]).map((r) => r.seat);
       expect(seats.filter((s) => s === 1)).toHaveLength(botMoves);
-      const live = service.load(id);
-      await reopen();
-      expect(service.load(id).hash).toBe(live.hash);
-      expect(replayExport(service.export(id))).toMatchObject({ reproduces: true, finalHash: live.hash });
-      expect(stateHash(service.load(id).state)).toBe(live.hash);
+      const live = store.service.load(id);
+      await store.reopen();
+      expect(store.service.load(id).hash).toBe(live.hash);
+      expect(replayExport(store.service.export(id))).toMatchObject({ reproduces: true, finalHash: live.hash });
+      expect(stateHash(store.service.load(id).state)).toBe(live.hash);
     }
   });
 });
@@ -332,9 +299,9 @@ describe('resume and replay of games with bot moves', () => {
 describe('bot seats through the export file format', () => {
   it('accepts files without bots and refuses bot seats outside the players list', () => {
     const { id } = createTally([human('Ana'), bot('Robi')]);
-    service.act(id, 0, 0, { type: 'add', n: 1 });
-    service.botStep(id, 1);
-    const file = service.export(id);
+    store.service.act(id, 0, 0, { type: 'add', n: 1 });
+    store.service.botStep(id, 1);
+    const file = store.service.export(id);
     const { bots: _dropped, ...older } = file.session;
     expect(replayExport({ ...file, session: older }, gamesWithTally).reproduces).toBe(true);
     expect(() => replayExport({ ...file, session: { ...file.session, bots: [2] } }, gamesWithTally)).toThrow(
@@ -347,16 +314,16 @@ describe('The Grizzled with bot seats', () => {
   type Snap = SessionSnapshot & { view: GrizzledView };
 
   beforeEach(async () => {
-    games = gameModule;
-    await reopen();
+    store.serveGames(gameModule);
+    await store.reopen();
   });
 
   it('one person with three bots: their own view stays on through every bot move, and the log replays after a restart', async () => {
     const players = [human('Ana'), bot('Robi'), bot('Rita'), bot('Rufo')];
-    const { id, bots } = service.create('grizzled', undefined, players, { variant: 'normal' }, 'grizzled-solo');
+    const { id, bots } = store.service.create('grizzled', undefined, players, { variant: 'normal' }, 'grizzled-solo');
     expect(bots).toEqual([1, 2, 3]);
     const choose = seededChooser('grizzled-solo');
-    let snap = service.open(id, 0) as Snap;
+    let snap = store.service.open(id, 0) as Snap;
     let botMoves = 0;
     let humanMoves = 0;
     let restarted = false;
@@ -367,41 +334,41 @@ describe('The Grizzled with bot seats', () => {
       expect(snap.handoffTo).toBeNull();
       if (snap.botToMove !== null) {
         expect(bots).toContain(snap.botToMove);
-        expectError(() => service.open(id, snap.botToMove!), 'seat_is_bot');
-        snap = service.botStep(id, snap.seq) as Snap;
+        expectServiceError(() => store.service.open(id, snap.botToMove!), 'seat_is_bot');
+        snap = store.service.botStep(id, snap.seq) as Snap;
         botMoves++;
       } else {
         expect(snap.status.deciding).toEqual([0]);
         expect(snap.legal.length).toBeGreaterThan(0);
-        snap = service.act(id, 0, snap.seq, choose(snap.legal)) as Snap;
+        snap = store.service.act(id, 0, snap.seq, choose(snap.legal)) as Snap;
         humanMoves++;
       }
       if (!restarted && botMoves >= 10) {
         // Mid-game restart: the bots play on from the file.
         restarted = true;
-        const hash = service.load(id).hash;
-        await reopen();
-        expect(service.load(id).hash).toBe(hash);
-        snap = service.open(id, 0) as Snap;
+        const hash = store.service.load(id).hash;
+        await store.reopen();
+        expect(store.service.load(id).hash).toBe(hash);
+        snap = store.service.open(id, 0) as Snap;
       }
     }
     expect(restarted).toBe(true);
     expect(humanMoves).toBeGreaterThan(0);
     const rows = logRows(id) as { seat: number }[];
     expect(rows.filter((r) => r.seat !== 0)).toHaveLength(botMoves);
-    const live = service.load(id);
-    await reopen();
-    expect(service.load(id).hash).toBe(live.hash);
-    const file = service.export(id);
+    const live = store.service.load(id);
+    await store.reopen();
+    expect(store.service.load(id).hash).toBe(live.hash);
+    const file = store.service.export(id);
     expect(file.session.bots).toEqual([1, 2, 3]);
     expect(replayExport(file)).toMatchObject({ reproduces: true, finalHash: live.hash });
   });
 
   it('two people with two bots: the public table while a bot decides, a hand-off to the next person after', () => {
     const players = [human('Ana'), bot('Robi'), human('Luis'), bot('Rita')];
-    const { id } = service.create('grizzled', undefined, players, { variant: 'rookie' }, 'grizzled-pair');
+    const { id } = store.service.create('grizzled', undefined, players, { variant: 'rookie' }, 'grizzled-pair');
     const choose = seededChooser('grizzled-pair');
-    let snap = service.open(id, null) as Snap;
+    let snap = store.service.open(id, null) as Snap;
     let botMoves = 0;
     let handoffs = 0;
     for (let steps = 0; snap.status.result === null && steps < 400; steps++) {
@@ -412,10 +379,10 @@ describe('The Grizzled with bot seats', () => {
         // Nobody's hand is on the screen while a bot thinks.
         expect(snap.seat).toBeNull();
         expect(snap.view.me).toBeNull();
-        expectError(() => service.open(id, 0), 'seat_not_deciding');
-        expectError(() => service.open(id, 2), 'seat_not_deciding');
-        expectError(() => service.open(id, decider), 'seat_is_bot');
-        snap = service.botStep(id, snap.seq) as Snap;
+        expectServiceError(() => store.service.open(id, 0), 'seat_not_deciding');
+        expectServiceError(() => store.service.open(id, 2), 'seat_not_deciding');
+        expectServiceError(() => store.service.open(id, decider), 'seat_is_bot');
+        snap = store.service.botStep(id, snap.seq) as Snap;
         expect(snap.seat).toBeNull();
         expect(snap.view.me).toBeNull();
         botMoves++;
@@ -425,27 +392,27 @@ describe('The Grizzled with bot seats', () => {
           expect(snap.handoffTo).toBe(decider);
           handoffs++;
         }
-        const own = service.open(id, decider) as Snap;
+        const own = store.service.open(id, decider) as Snap;
         expect(own.view.viewer).toBe(decider);
-        snap = service.act(id, decider, own.seq, choose(own.legal)) as Snap;
+        snap = store.service.act(id, decider, own.seq, choose(own.legal)) as Snap;
       }
     }
     expect(botMoves).toBeGreaterThan(0);
     expect(handoffs).toBeGreaterThan(0);
-    expect(replayExport(service.export(id))).toMatchObject({ reproduces: true, finalHash: service.load(id).hash });
+    expect(replayExport(store.service.export(id))).toMatchObject({ reproduces: true, finalHash: store.service.load(id).hash });
   });
 
   it('five bots play a whole game through the service alone', () => {
     const players = ['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco'].map(bot);
-    const { id } = service.create('grizzled', undefined, players, { variant: 'veteran' }, 'grizzled-bots');
-    let snap = service.open(id, null);
+    const { id } = store.service.create('grizzled', undefined, players, { variant: 'veteran' }, 'grizzled-bots');
+    let snap = store.service.open(id, null);
     while (snap.status.result === null) {
       expect(snap.botToMove).toBe(snap.status.deciding[0]);
-      snap = service.botStep(id, snap.seq);
+      snap = store.service.botStep(id, snap.seq);
       expect(snap.seat).toBeNull();
     }
     expect(snap.botToMove).toBeNull();
     expect(snap.session.status).toBe('finished');
-    expect(replayExport(service.export(id))).toMatchObject({ reproduces: true });
+    expect(replayExport(store.service.export(id))).toMatchObject({ reproduces: true });
   });
 });

@@ -3,13 +3,13 @@
  * SIGKILLed mid-stream; afterwards the file must be intact and hold every move the child
  * acknowledged (it only acknowledges after the commit).
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../electron/services/database';
 import { SessionService } from '../../electron/services/sessions';
-import { MIGRATIONS_DIR, REPO_ROOT, makeTempDir } from '../fixtures/temp-data';
+import { runTsChild, type ChildEnd } from '../fixtures/child-process';
+import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
 
 const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'crash-child.ts');
 
@@ -19,45 +19,26 @@ beforeEach(() => {
 });
 afterEach(() => temp.cleanup());
 
-interface CrashRun {
+interface CrashRun extends ChildEnd {
   acked: Map<string, number>;
   created: string[];
-  signal: NodeJS.Signals | null;
-  stderr: string;
 }
 
 /** Runs the child and SIGKILLs it once it has acknowledged `killAfter` moves. */
-function runAndKill(dataFile: string, choiceSeed: string, killAfter: number): Promise<CrashRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dataFile, MIGRATIONS_DIR, choiceSeed], {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const run: CrashRun = { acked: new Map(), created: [], signal: null, stderr: '' };
-    let pending = '';
-    let acks = 0;
-    child.stdout.setEncoding('utf8');
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => (run.stderr += chunk));
-    child.stdout.on('data', (chunk: string) => {
-      pending += chunk;
-      const lines = pending.split('\n');
-      pending = lines.pop()!; // only whole lines count as acknowledged
-      for (const line of lines) {
-        const [word, id, seq] = line.split(' ');
-        if (word === 'created') run.created.push(id!);
-        if (word === 'ack') {
-          run.acked.set(id!, Number(seq));
-          if (++acks === killAfter) child.kill('SIGKILL');
-        }
-      }
-    });
-    child.on('error', reject);
-    child.on('close', (_code, signal) => {
-      run.signal = signal;
-      resolve(run);
-    });
+async function runAndKill(dataFile: string, choiceSeed: string, killAfter: number): Promise<CrashRun> {
+  const acked = new Map<string, number>();
+  const created: string[] = [];
+  let acks = 0;
+  // Only whole lines count as acknowledged.
+  const end = await runTsChild(CHILD, [dataFile, MIGRATIONS_DIR, choiceSeed], (line, kill) => {
+    const [word, id, seq] = line.split(' ');
+    if (word === 'created') created.push(id!);
+    if (word === 'ack') {
+      acked.set(id!, Number(seq));
+      if (++acks === killAfter) kill();
+    }
   });
+  return { acked, created, ...end };
 }
 
 describe('crash safety', () => {

@@ -5,7 +5,6 @@
  * the played scenarios and the draft exactly as before, with the safety copy taken first. A child
  * left to finish leaves all of it.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +15,8 @@ import { DarknessDraftService } from '../../electron/services/darkness/drafts';
 import type { EndOfGameRequest } from '../../electron/services/darkness/end-of-game';
 import { campaignWithThree, darknessServices } from './darkness-campaign-fixture';
 import { darknessRows } from './darkness-fixtures';
-import { MIGRATIONS_DIR, REPO_ROOT, makeTempDir } from '../fixtures/temp-data';
+import { runTsChild, type ChildEnd } from '../fixtures/child-process';
+import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
 
 const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'darkness-end-of-game-child.ts');
 
@@ -28,39 +28,18 @@ afterEach(() => temp.cleanup());
 
 const open = (file: string): Promise<Db> => openDatabase(file, { migrationsDir: MIGRATIONS_DIR, appVersion: 'test' });
 
-interface ChildRun {
+interface ChildRun extends ChildEnd {
   lines: string[];
-  signal: NodeJS.Signals | null;
-  stderr: string;
 }
 
 /** Runs the child; kills it as soon as it reports the pause. */
-function runChild(dataFile: string, requestFile: string, pauseAt: number): Promise<ChildRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dataFile, MIGRATIONS_DIR, requestFile, String(pauseAt)], {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const run: ChildRun = { lines: [], signal: null, stderr: '' };
-    let pending = '';
-    child.stdout.setEncoding('utf8');
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => (run.stderr += chunk));
-    child.stdout.on('data', (chunk: string) => {
-      pending += chunk;
-      const lines = pending.split('\n');
-      pending = lines.pop()!;
-      for (const line of lines) {
-        run.lines.push(line);
-        if (line.startsWith('paused')) child.kill('SIGKILL');
-      }
-    });
-    child.on('error', reject);
-    child.on('close', (_code, signal) => {
-      run.signal = signal;
-      resolve(run);
-    });
+async function runChild(dataFile: string, requestFile: string, pauseAt: number): Promise<ChildRun> {
+  const lines: string[] = [];
+  const end = await runTsChild(CHILD, [dataFile, MIGRATIONS_DIR, requestFile, String(pauseAt)], (line, kill) => {
+    lines.push(line);
+    if (line.startsWith('paused')) kill();
   });
+  return { lines, ...end };
 }
 
 /** A campaign of three, its pending wizard draft, and a game where one wins, one loses VP and one dies. */

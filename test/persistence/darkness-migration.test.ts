@@ -15,6 +15,7 @@ import { SessionService } from '../../electron/services/sessions';
 import { SettingsService } from '../../electron/services/settings';
 import { seededChooser } from '../fixtures/seeded-choice';
 import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
+import { readMigrationBackup } from '../fixtures/migration-backup';
 
 let temp: ReturnType<typeof makeTempDir>;
 beforeEach(() => {
@@ -117,14 +118,8 @@ describe('migration 004_darkness', () => {
       db.close();
     }
 
-    const backups = fs.readdirSync(temp.dir).filter((f) => f.startsWith('velada.db.backup-v3-'));
-    expect(backups).toHaveLength(1);
-    const backup = new Database(path.join(temp.dir, backups[0]!), { readonly: true });
-    try {
-      expect(backup.pragma('user_version', { simple: true })).toBe(3);
+    readMigrationBackup(temp.dir, 3, (backup) => {
       expect(everyRow(backup)).toEqual(before);
-    } finally {
-      backup.close();
-    }
+    });
   });
 });

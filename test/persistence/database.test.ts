@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, readMigrations, type Db } from '../../electron/services/database';
 import { ServiceError } from '../../electron/services/errors';
 import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
+import { readMigrationBackup } from '../fixtures/migration-backup';
 
 let temp: ReturnType<typeof makeTempDir>;
 const opened: Db[] = [];
@@ -104,16 +105,10 @@ describe('migrating an existing file', () => {
     expect(db.pragma('user_version', { simple: true })).toBe(2);
     expect((db.prepare('SELECT * FROM profiles').get() as Record<string, unknown>).note).toBeNull();
 
-    const backups = fs.readdirSync(temp.dir).filter((f) => f.startsWith('velada.db.backup-v1-'));
-    expect(backups).toHaveLength(1);
-    const backup = new Database(path.join(temp.dir, backups[0]!), { readonly: true });
-    try {
-      expect(backup.pragma('user_version', { simple: true })).toBe(1);
+    readMigrationBackup(temp.dir, 1, (backup) => {
       expect(backup.prepare('SELECT name FROM profiles').all()).toEqual([{ name: 'Ana' }]);
       expect(backup.prepare("SELECT count(*) AS n FROM pragma_table_info('profiles') WHERE name = 'note'").get()).toEqual({ n: 0 });
-    } finally {
-      backup.close();
-    }
+    });
   });
 
   it('makes no backup when the schema is already current', async () => {

@@ -3,53 +3,31 @@
  * the end-of-game summary and the step-by-step replay of a finished game (refused while a
  * game is being played, so it can never reveal one), and a profile's family history.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../electron/services/database';
-import { ServiceError } from '../../electron/services/errors';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GameReplayService } from '../../electron/services/game-replay';
 import { profileHistory } from '../../electron/services/profile-history';
 import { ProfileService } from '../../electron/services/profiles';
 import { rematch } from '../../electron/services/rematch';
-import { SessionService, type PlayerEntry } from '../../electron/services/sessions';
+import type { PlayerEntry } from '../../electron/services/sessions';
 import type { SilentesView } from '../../shared/games/silentes/types';
 import { gameModule } from '../../shared/games/registry';
 import type { SessionSummary } from '../../shared/ipc/contract';
-import { MIGRATIONS_DIR, makeTempDir, rowCounts } from '../fixtures/temp-data';
+import { rowCounts } from '../fixtures/temp-data';
+import { expectServiceError, useSessionFile } from '../fixtures/session-file';
 
-let temp: ReturnType<typeof makeTempDir>;
-let db: Db;
-let sessions: SessionService;
+const store = useSessionFile('end', { games: gameModule });
 let replays: GameReplayService;
 let profiles: ProfileService;
-
-beforeEach(async () => {
-  temp = makeTempDir('end');
-  db = await openDatabase(temp.file('velada.db'), { migrationsDir: MIGRATIONS_DIR, appVersion: 'test' });
-  sessions = new SessionService(db, { games: gameModule });
-  replays = new GameReplayService(db, gameModule);
-  profiles = new ProfileService(db);
+beforeEach(() => {
+  replays = new GameReplayService(store.db, gameModule);
+  profiles = new ProfileService(store.db);
 });
-afterEach(() => {
-  if (db.open) db.close();
-  temp.cleanup();
-});
-
-function expectCode(run: () => unknown, code: string): void {
-  let caught: unknown;
-  try {
-    run();
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught).toBeInstanceOf(ServiceError);
-  expect((caught as ServiceError).code).toBe(code);
-}
 
 /** Two bot seats play a Silentes game to its end through the service, like the table would. */
 function finishedSilentes(players: PlayerEntry[], seed = 'end-of-game'): SessionSummary {
-  const created = sessions.create('silentes', undefined, players, { openHands: false }, seed);
-  let snap = sessions.open(created.id, null);
-  while (!snap.status.result) snap = sessions.botStep(created.id, snap.seq);
+  const created = store.service.create('silentes', undefined, players, { openHands: false }, seed);
+  let snap = store.service.open(created.id, null);
+  while (!snap.status.result) snap = store.service.botStep(created.id, snap.seq);
   return snap.session;
 }
 
@@ -60,36 +38,36 @@ describe('sessions.rematch', () => {
     const ana = profiles.create('Ana');
     const players: PlayerEntry[] = [{ name: 'Ana', profileId: ana.id, bot: true }, { name: 'Bot Luis', bot: true }];
     const finished = finishedSilentes(players);
-    const next = rematch(db, sessions, finished.id);
+    const next = rematch(store.db, store.service, finished.id);
     expect(next.id).not.toBe(finished.id);
     expect(next.status).toBe('active');
     expect(next.players).toEqual(['Ana', 'Bot Luis']);
     expect(next.bots).toEqual([0, 1]);
-    const exported = sessions.export(next.id);
-    expect(exported.session.options).toEqual(sessions.export(finished.id).session.options);
-    expect(exported.session.seed).not.toBe(sessions.export(finished.id).session.seed);
+    const exported = store.service.export(next.id);
+    expect(exported.session.options).toEqual(store.service.export(finished.id).session.options);
+    expect(exported.session.seed).not.toBe(store.service.export(finished.id).session.seed);
     expect(exported.actions).toEqual([]);
-    expect(profileHistory(db, profiles.list(), ana.id).recent.map((r) => r.id)).toContain(next.id);
+    expect(profileHistory(store.db, profiles.list(), ana.id).recent.map((r) => r.id)).toContain(next.id);
   });
 
   it('is refused for a game still being played, and writes nothing', () => {
-    const active = sessions.create('silentes', undefined, [{ name: 'Ana' }, { name: 'Luis' }], {});
-    const before = rowCounts(temp.file('velada.db'));
-    expectCode(() => rematch(db, sessions, active.id), 'game_not_finished');
-    expect(rowCounts(temp.file('velada.db'))).toEqual(before);
+    const active = store.service.create('silentes', undefined, [{ name: 'Ana' }, { name: 'Luis' }], {});
+    const before = rowCounts(store.dataFile());
+    expectServiceError(() => rematch(store.db, store.service, active.id), 'game_not_finished');
+    expect(rowCounts(store.dataFile())).toEqual(before);
   });
 
   it('answers session_not_found for an unknown id', () => {
-    expectCode(() => rematch(db, sessions, 'nope'), 'session_not_found');
+    expectServiceError(() => rematch(store.db, store.service, 'nope'), 'session_not_found');
   });
 });
 
 describe('sessions.replayAt', () => {
   it('is refused for a game still being played, with or without every hand', () => {
-    const active = sessions.create('silentes', undefined, [{ name: 'Ana' }, { name: 'Luis' }], {});
-    expectCode(() => replays.replayAt(active.id, 0, false), 'game_not_finished');
-    expectCode(() => replays.replayAt(active.id, 0, true), 'game_not_finished');
-    expectCode(() => replays.endOfGame(active.id), 'game_not_finished');
+    const active = store.service.create('silentes', undefined, [{ name: 'Ana' }, { name: 'Luis' }], {});
+    expectServiceError(() => replays.replayAt(active.id, 0, false), 'game_not_finished');
+    expectServiceError(() => replays.replayAt(active.id, 0, true), 'game_not_finished');
+    expectServiceError(() => replays.endOfGame(active.id), 'game_not_finished');
   });
 
   it('walks a finished game from its setup to the final table the save shows', () => {
@@ -100,9 +78,9 @@ describe('sessions.replayAt', () => {
     expect(first.snapshot.status.result).toBeNull();
     const last = replays.replayAt(finished.id, first.steps, false);
     expect(last.snapshot.status.result).toEqual(finished.result);
-    expect(last.snapshot.view).toEqual(sessions.open(finished.id, null).view);
+    expect(last.snapshot.view).toEqual(store.service.open(finished.id, null).view);
     expect(last.snapshot.legal).toEqual([]);
-    expectCode(() => replays.replayAt(finished.id, first.steps + 1, false), 'invalid_step');
+    expectServiceError(() => replays.replayAt(finished.id, first.steps + 1, false), 'invalid_step');
   });
 
   it('shows the public table at each step, and every hand only when asked', () => {
@@ -134,8 +112,8 @@ describe('profiles.history', () => {
     const ana = profiles.create('Ana');
     const finished = finishedSilentes([{ name: 'Ana', profileId: ana.id, bot: true }, { name: 'Bot Luis', bot: true }]);
     const other = finishedSilentes(BOTS, 'not-ana');
-    const active = sessions.create('grizzled', undefined, [{ name: 'Ana', profileId: ana.id }, { name: 'Luis' }], { variant: 'normal' });
-    const history = profileHistory(db, profiles.list(), ana.id);
+    const active = store.service.create('grizzled', undefined, [{ name: 'Ana', profileId: ana.id }, { name: 'Luis' }], { variant: 'normal' });
+    const history = profileHistory(store.db, profiles.list(), ana.id);
     const won = finished.result!.outcome === 'victory' ? 1 : 0;
     expect(history.profile.name).toBe('Ana');
     expect(history.games).toEqual([
@@ -148,6 +126,6 @@ describe('profiles.history', () => {
   });
 
   it('answers profile_not_found for an unknown profile', () => {
-    expectCode(() => profileHistory(db, profiles.list(), 'nobody'), 'profile_not_found');
+    expectServiceError(() => profileHistory(store.db, profiles.list(), 'nobody'), 'profile_not_found');
   });
 });

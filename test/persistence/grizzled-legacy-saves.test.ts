@@ -9,63 +9,44 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../electron/services/database';
+import { describe, expect, it } from 'vitest';
 import { GameReplayService } from '../../electron/services/game-replay';
 import { replayExport } from '../../electron/services/session-export';
-import { SessionService } from '../../electron/services/sessions';
 import { stateHash } from '../../shared/engine/hash';
 import { grizzled, type GrizzledAction, type GrizzledState, type GrizzledView } from '../../shared/games/grizzled';
 import { matchingCards } from '../../shared/games/grizzled/mission';
 import { gameModule } from '../../shared/games/registry';
 import type { SessionSummary } from '../../shared/ipc/contract';
 import { seededChooser } from '../fixtures/seeded-choice';
-import { MIGRATIONS_DIR, REPO_ROOT, makeTempDir } from '../fixtures/temp-data';
+import { REPO_ROOT } from '../fixtures/temp-data';
+import { useSessionFile } from '../fixtures/session-file';
 
 const LEGACY = path.join(REPO_ROOT, 'test/fixtures/saves/legacy');
 const TITLES = ['Trinchera de los domingos', 'Con los bots', 'Capellán', 'Hasta el final'];
 /** Saved while a person was asked to answer a speech. */
 const MID_SPEECH = ['Trinchera de los domingos', 'Capellán'];
 
-let temp: ReturnType<typeof makeTempDir>;
-let db: Db;
-let service: SessionService;
-
-async function reopen(): Promise<void> {
-  if (db?.open) db.close();
-  db = await openDatabase(temp.file('velada.db'), { migrationsDir: MIGRATIONS_DIR, appVersion: 'test' });
-  service = new SessionService(db);
-}
-
-beforeEach(async () => {
-  temp = makeTempDir('grizzled-legacy');
-  fs.copyFileSync(path.join(LEGACY, 'grizzled-v1.db'), temp.file('velada.db'));
-  await reopen();
-});
-afterEach(() => {
-  if (db.open) db.close();
-  temp.cleanup();
-});
+const store = useSessionFile('grizzled-legacy', { copyOf: path.join(LEGACY, 'grizzled-v1.db') });
 
 function sessionNamed(title: string): SessionSummary {
-  const found = service.list().find((s) => s.title === title);
+  const found = store.service.list().find((s) => s.title === title);
   if (!found) throw new Error(`no session ${title}`);
   return found;
 }
 
 /** The hash the file stores for a session's newest row. */
 function storedHeadHash(id: string): string {
-  const row = db.prepare('SELECT head_seq FROM sessions WHERE id = ?').get(id) as { head_seq: number };
-  const action = db.prepare('SELECT state_hash FROM actions WHERE session_id = ? AND seq = ?').get(id, row.head_seq) as { state_hash: string } | undefined;
-  return action?.state_hash ?? (db.prepare('SELECT state_hash FROM snapshots WHERE session_id = ? AND seq = 0').get(id) as { state_hash: string }).state_hash;
+  const row = store.db.prepare('SELECT head_seq FROM sessions WHERE id = ?').get(id) as { head_seq: number };
+  const action = store.db.prepare('SELECT state_hash FROM actions WHERE session_id = ? AND seq = ?').get(id, row.head_seq) as { state_hash: string } | undefined;
+  return action?.state_hash ?? (store.db.prepare('SELECT state_hash FROM snapshots WHERE session_id = ? AND seq = 0').get(id) as { state_hash: string }).state_hash;
 }
 
 function rulesVersionColumn(id: string): number | null {
-  return (db.prepare('SELECT rules_version FROM sessions WHERE id = ?').get(id) as { rules_version: number | null }).rules_version;
+  return (store.db.prepare('SELECT rules_version FROM sessions WHERE id = ?').get(id) as { rules_version: number | null }).rules_version;
 }
 
 function verify(id: string): void {
-  for (const _ of service.verifyLog(id)) void _;
+  for (const _ of store.service.verifyLog(id)) void _;
 }
 
 function logKeysOf(state: GrizzledState): string[] {
@@ -81,48 +62,48 @@ function playOn(id: string): { moves: number; speeches: number; answers: number 
   const choose = seededChooser(`legacy-play-on:${id}`);
   const counts = { moves: 0, speeches: 0, answers: 0 };
   for (let guard = 0; guard < 2000; guard++) {
-    const pub = service.open(id, null);
+    const pub = store.service.open(id, null);
     if (pub.status.result) return counts;
     counts.moves += 1;
     if (pub.botToMove !== null) {
-      service.botStep(id, pub.seq);
+      store.service.botStep(id, pub.seq);
       continue;
     }
     const seat = pub.status.deciding[0]!;
-    const mine = service.open(id, seat);
+    const mine = store.service.open(id, seat);
     const view = mine.view as GrizzledView;
     const legal = mine.legal as GrizzledAction[];
     const speeches = legal.filter((a) => a.type === 'speech');
     const action = speeches.length > 0 && choose([true, false]) ? choose(speeches) : grizzled.bot(view, seat, legal, mine.seq);
     if (action.type === 'speech') counts.speeches += 1;
     if (view.decision?.t === 'speech') counts.answers += 1;
-    service.act(id, seat, mine.seq, action);
+    store.service.act(id, seat, mine.seq, action);
   }
   throw new Error(`${id} did not end`);
 }
 
 describe('The Grizzled: a Velada file saved under rules version 1 (G16, "Saves from engine version 1")', () => {
   it('lists every save undamaged, as playing by older rules, and replays each whole log to its stored hashes', () => {
-    const list = service.list();
+    const list = store.service.list();
     expect(list.map((s) => s.title).sort()).toEqual([...TITLES].sort());
     for (const summary of list) {
       expect(summary.damaged).toBeUndefined();
       expect(summary.olderRules).toEqual({ version: 1, current: 2 });
-      const loaded = service.load(summary.id);
+      const loaded = store.service.load(summary.id);
       expect(loaded.hash).toBe(storedHeadHash(summary.id));
       expect((loaded.state as GrizzledState).rulesVersion).toBe(1);
       verify(summary.id);
       expect(rulesVersionColumn(summary.id)).toBe(1);
     }
-    expect(service.list().every((s) => s.damaged === undefined)).toBe(true);
+    expect(store.service.list().every((s) => s.damaged === undefined)).toBe(true);
   });
 
   it('the saves are true version-1 games: passes logged in public, no speechEnd line, a pending speech asks a holder', () => {
-    const logs = TITLES.map((title) => logKeysOf(service.load(sessionNamed(title).id).state as GrizzledState));
+    const logs = TITLES.map((title) => logKeysOf(store.service.load(sessionNamed(title).id).state as GrizzledState));
     expect(logs.flat()).toContain('speechPass');
     expect(logs.flat()).not.toContain('speechEnd');
     for (const title of MID_SPEECH) {
-      const state = service.load(sessionNamed(title).id).state as GrizzledState;
+      const state = store.service.load(sessionNamed(title).id).state as GrizzledState;
       const pending = state.pending[state.pending.length - 1]!;
       expect(pending.t).toBe('speech');
       if (pending.t !== 'speech') continue;
@@ -134,13 +115,13 @@ describe('The Grizzled: a Velada file saved under rules version 1 (G16, "Saves f
   it('shows the public table, the deciding seat and every seat its own hand only', () => {
     for (const title of TITLES) {
       const { id } = sessionNamed(title);
-      const state = service.load(id).state as GrizzledState;
-      const pub = service.open(id, null);
+      const state = store.service.load(id).state as GrizzledState;
+      const pub = store.service.open(id, null);
       expect((pub.view as GrizzledView).me).toBeNull();
       if (pub.status.result === null) {
         const seat = pub.status.deciding[0]!;
         if (pub.botToMove === null) {
-          const mine = service.open(id, seat);
+          const mine = store.service.open(id, seat);
           expect((mine.view as GrizzledView).me!.hand).toEqual(state.players[seat]!.hand);
           expect(mine.legal).toEqual(grizzled.legalActions(state, seat));
           expect(mine.legal.length).toBeGreaterThan(0);
@@ -169,37 +150,37 @@ describe('The Grizzled: a Velada file saved under rules version 1 (G16, "Saves f
       const played = playOn(id);
       expect(played.moves).toBeGreaterThan(0);
       answers += played.answers;
-      const final = service.load(id).state as GrizzledState;
+      const final = store.service.load(id).state as GrizzledState;
       expect(final.result).not.toBeNull();
       expect(final.rulesVersion).toBe(1);
       expect(logKeysOf(final)).not.toContain('speechEnd');
     }
     expect(answers).toBeGreaterThan(0);
 
-    await reopen();
+    await store.reopen();
     for (const title of unfinished) {
       const { id } = sessionNamed(title);
-      expect(service.load(id).hash).toBe(storedHeadHash(id));
+      expect(store.service.load(id).hash).toBe(storedHeadHash(id));
       verify(id);
       expect(sessionNamed(title)).toMatchObject({ status: 'finished', olderRules: { version: 1, current: 2 } });
       expect(sessionNamed(title).damaged).toBeUndefined();
-      const file = service.export(id);
+      const file = store.service.export(id);
       expect(file.session.rulesVersion).toBe(1);
       expect(replayExport(file)).toMatchObject({ reproduces: true, rulesVersion: 1, olderRules: true, failedAtSeq: null });
     }
-    expect(service.list().every((s) => s.damaged === undefined)).toBe(true);
+    expect(store.service.list().every((s) => s.damaged === undefined)).toBe(true);
   });
 
   it('the finished save opens in the replay viewer and its end-of-game summary, step by step to its stored hash', () => {
     const { id } = sessionNamed('Hasta el final');
-    const replays = new GameReplayService(db, gameModule);
+    const replays = new GameReplayService(store.db, gameModule);
     const first = replays.replayAt(id, 0, true);
     expect(first.steps).toBeGreaterThan(100);
     const last = replays.replayAt(id, first.steps, true);
     expect(last.snapshot.status.result).not.toBeNull();
     expect(last.hands).toHaveLength(3);
     expect(replays.endOfGame(id).stats.players).toHaveLength(3);
-    expect(stateHash(service.load(id).state)).toBe(storedHeadHash(id));
+    expect(stateHash(store.service.load(id).state)).toBe(storedHeadHash(id));
   });
 
   it('every export the old Velada wrote replays under version 1, and would not under version 2', () => {

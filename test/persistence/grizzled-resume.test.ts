@@ -4,41 +4,21 @@
  * decision is waiting, only that player may look at it, the public table does not list the
  * tiles, and the game goes on to the end with a replay identical to the live game.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../electron/services/database';
+import { describe, expect, it } from 'vitest';
 import { ServiceError } from '../../electron/services/errors';
 import { replayExport } from '../../electron/services/session-export';
-import { SessionService } from '../../electron/services/sessions';
 import type { GrizzledAction, GrizzledView } from '../../shared/games/grizzled';
 import type { SessionSnapshot } from '../../shared/ipc/contract';
-import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
+import { useSessionFile } from '../fixtures/session-file';
 
-let temp: ReturnType<typeof makeTempDir>;
-let db: Db;
-let service: SessionService;
-const dataFile = () => temp.file('velada.db');
-
-async function reopen(): Promise<void> {
-  if (db?.open) db.close();
-  db = await openDatabase(dataFile(), { migrationsDir: MIGRATIONS_DIR, appVersion: 'test' });
-  service = new SessionService(db);
-}
-
-beforeEach(async () => {
-  temp = makeTempDir('grizzled-resume');
-  await reopen();
-});
-afterEach(() => {
-  if (db.open) db.close();
-  temp.cleanup();
-});
+const store = useSessionFile('grizzled-resume');
 
 const view = (snap: SessionSnapshot) => snap.view as GrizzledView;
 
 /** The deciding seat's own snapshot (three people: every decision needs a hand-off). */
 function decider(sessionId: string): SessionSnapshot {
-  const pub = service.open(sessionId, null);
-  return pub.status.result ? pub : service.open(sessionId, pub.status.deciding[0]);
+  const pub = store.service.open(sessionId, null);
+  return pub.status.result ? pub : store.service.open(sessionId, pub.status.deciding[0]);
 }
 
 /** Plays plainly (a low intensity, then the first card, else withdraw) until `stop` says so. */
@@ -53,14 +33,14 @@ function playUntil(sessionId: string, stop: (snap: SessionSnapshot) => boolean, 
       (view(snap).me!.hand.length <= 1 && withdraw ? withdraw : legal.find((a) => a.type === 'play')) ??
       withdraw ??
       legal[0];
-    service.act(sessionId, snap.seat!, snap.seq, choice);
+    store.service.act(sessionId, snap.seat!, snap.seq, choice);
   }
   throw new Error(`no stop after ${limit} decisions`);
 }
 
 describe('The Grizzled: save and resume in the middle of a secret support choice', () => {
   it('resumes the same tile choice for the same seat after a restart, hidden from everyone else', async () => {
-    const session = service.create('grizzled', 'Trinchera', [{ name: 'Ana' }, { name: 'Luis' }, { name: 'Eva' }], { variant: 'normal' }, 'resume-support');
+    const session = store.service.create('grizzled', 'Trinchera', [{ name: 'Ana' }, { name: 'Luis' }, { name: 'Eva' }], { variant: 'normal' }, 'resume-support');
     const waiting = playUntil(session.id, (snap) => snap.status.phase === 'support');
     expect(waiting.status.result).toBeNull();
     const seat = waiting.seat!;
@@ -68,8 +48,8 @@ describe('The Grizzled: save and resume in the middle of a secret support choice
     expect(tiles.length).toBeGreaterThan(0);
     expect(view(waiting).players[seat].withdrawn).toBe(true);
 
-    await reopen();
-    const pub = service.open(session.id, null);
+    await store.reopen();
+    const pub = store.service.open(session.id, null);
     expect(pub.seq).toBe(waiting.seq);
     expect(pub.status.phase).toBe('support');
     expect(pub.status.deciding).toEqual([seat]);
@@ -77,13 +57,13 @@ describe('The Grizzled: save and resume in the middle of a secret support choice
     expect(view(pub).me).toBeNull();
     expect(JSON.stringify(pub.view)).not.toMatch(/"(L|R|LL|RR)\d"/);
     for (const other of [0, 1, 2].filter((s) => s !== seat)) {
-      expect(() => service.open(session.id, other)).toThrow(ServiceError);
+      expect(() => store.service.open(session.id, other)).toThrow(ServiceError);
     }
 
-    const resumed = service.open(session.id, seat);
+    const resumed = store.service.open(session.id, seat);
     expect(view(resumed).me!.tiles).toEqual(tiles);
     expect(resumed.legal).toEqual(tiles.map((tile) => ({ type: 'support', tile })));
-    const after = service.act(session.id, seat, resumed.seq, { type: 'support', tile: tiles[0] });
+    const after = store.service.act(session.id, seat, resumed.seq, { type: 'support', tile: tiles[0] });
     // The move hands the device on: the answer is the public table, where the tile shows only
     // face down, or, if that was the last withdrawal, revealed with the rest of the support.
     expect(view(after).me).toBeNull();
@@ -97,7 +77,7 @@ describe('The Grizzled: save and resume in the middle of a secret support choice
 
     const end = playUntil(session.id, () => false, 2000);
     expect(end.status.result).not.toBeNull();
-    const report = replayExport(service.export(session.id));
+    const report = replayExport(store.service.export(session.id));
     expect(report.reproduces).toBe(true);
     expect(report.finalHash).toBe(report.expectedHash);
   });

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, readMigrations } from '../../electron/services/database';
 import { ScriptLibraryService } from '../../electron/services/looper/script-library';
 import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
+import { readMigrationBackup } from '../fixtures/migration-backup';
 import { familyScriptJson } from './looper-fixtures';
 
 let temp: ReturnType<typeof makeTempDir>;
@@ -53,15 +54,9 @@ describe('migration 002_looper_scripts', () => {
     } finally {
       db.close();
     }
-    const backups = fs.readdirSync(temp.dir).filter((f) => f.startsWith('velada.db.backup-v1-'));
-    expect(backups).toHaveLength(1);
-    const backup = new Database(path.join(temp.dir, backups[0]!), { readonly: true });
-    try {
-      expect(backup.pragma('user_version', { simple: true })).toBe(1);
+    readMigrationBackup(temp.dir, 1, (backup) => {
       expect(columns(backup, 'looper_scripts')).toEqual([]);
-    } finally {
-      backup.close();
-    }
+    });
   });
 
   it('gives a fresh file both migrations, and reopening it changes nothing', async () => {

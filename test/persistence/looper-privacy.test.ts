@@ -6,36 +6,22 @@
  * summary included (L120: not even the script's title). Undos are taken whenever the
  * service offers one, so the states an undo restores are checked too.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../electron/services/database';
+import { describe, expect, it } from 'vitest';
 import { resolveLooperOptions } from '../../electron/services/looper/game-options';
 import { ScriptLibraryService } from '../../electron/services/looper/script-library';
-import { SessionService } from '../../electron/services/sessions';
 import type { Seat } from '../../shared/engine/contract';
 import { gameModule } from '../../shared/games/registry';
 import { scanLegal, scanStatus, scanView, secretsOf } from '../../shared/games/looper/privacy-scan';
 import { MASTERMIND, type LooperAction, type LooperState, type LooperView } from '../../shared/games/looper/types';
 import type { SessionSnapshot } from '../../shared/ipc/contract';
 import { seededChooser } from '../fixtures/seeded-choice';
-import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
+import { useSessionFile } from '../fixtures/session-file';
 
 const PLAYERS = ['Marta', 'Ana', 'Luis', 'Robi'].map((name) => ({ name }));
 
-let temp: ReturnType<typeof makeTempDir>;
-let db: Db;
-let sessions: SessionService;
-let library: ScriptLibraryService;
-
-beforeEach(async () => {
-  temp = makeTempDir('looper-privacy');
-  db = await openDatabase(temp.file('velada.db'), { migrationsDir: MIGRATIONS_DIR, appVersion: 'test' });
-  sessions = new SessionService(db, { games: gameModule });
-  library = new ScriptLibraryService(db);
-});
-afterEach(() => {
-  db.close();
-  temp.cleanup();
-});
+const store = useSessionFile('looper-privacy', { games: gameModule });
+/** The script library over the file open now. */
+const library = () => new ScriptLibraryService(store.db);
 
 /** What a seat other than the mastermind was just given, searched against the true state now. */
 function leaks(snapshot: SessionSnapshot, truth: LooperState): string[] {
@@ -52,10 +38,10 @@ function leaks(snapshot: SessionSnapshot, truth: LooperState): string[] {
 }
 
 async function playWithUndos(scriptId: string, seed: string): Promise<{ checked: number; undos: number; finished: boolean }> {
-  const game = sessions.create('looper', 'Privacidad', PLAYERS, resolveLooperOptions(library, { scriptId }), seed);
+  const game = store.service.create('looper', 'Privacidad', PLAYERS, resolveLooperOptions(library(), { scriptId }), seed);
   const choose = seededChooser(`${seed}-choices`);
   const coin = seededChooser(`${seed}-undo`);
-  const truth = (): LooperState => sessions.load(game.id).state as LooperState;
+  const truth = (): LooperState => store.service.load(game.id).state as LooperState;
   let checked = 0;
   let undos = 0;
   const check = (snapshot: SessionSnapshot): void => {
@@ -66,13 +52,13 @@ async function playWithUndos(scriptId: string, seed: string): Promise<{ checked:
     const state = truth();
     if (state.result || !state.pending) return { checked, undos, finished: state.result !== null };
     const seat: Seat = state.pending.seat;
-    check(sessions.open(game.id, null));
-    const mine = sessions.open(game.id, seat);
+    check(store.service.open(game.id, null));
+    const mine = store.service.open(game.id, seat);
     check(mine);
-    const after = sessions.act(game.id, seat, mine.seq, choose(mine.legal));
+    const after = store.service.act(game.id, seat, mine.seq, choose(mine.legal));
     check(after);
     if (after.undoSeat !== null && coin([true, false, false])) {
-      check(sessions.undo(game.id, after.undoSeat, after.seq));
+      check(store.service.undo(game.id, after.undoSeat, after.seq));
       undos++;
     }
   }
@@ -88,9 +74,9 @@ describe('Tragedy Looper answers through the session service', () => {
   });
 
   it('the scan is not vacuous: the mastermind view of the same moment would fail it', () => {
-    const game = sessions.create('looper', 'Control', PLAYERS, resolveLooperOptions(library, { scriptId: 'velada-bt-2' }), 'control');
-    const snapshot = sessions.open(game.id, MASTERMIND);
-    const truth = sessions.load(game.id).state as LooperState;
+    const game = store.service.create('looper', 'Control', PLAYERS, resolveLooperOptions(library(), { scriptId: 'velada-bt-2' }), 'control');
+    const snapshot = store.service.open(game.id, MASTERMIND);
+    const truth = store.service.load(game.id).state as LooperState;
     expect(scanView(truth, snapshot.view as LooperView).length).toBeGreaterThan(0);
   });
 });

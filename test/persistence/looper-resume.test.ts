@@ -6,8 +6,7 @@
  * and the game finishes exactly as one never closed. Also: what sessions.open gives a
  * protagonist seat, and a game whose imported script is deleted afterwards.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../electron/services/database';
+import { describe, expect, it } from 'vitest';
 import { resolveLooperOptions } from '../../electron/services/looper/game-options';
 import { ScriptLibraryService } from '../../electron/services/looper/script-library';
 import { SessionService } from '../../electron/services/sessions';
@@ -17,8 +16,8 @@ import { looper, type LooperAction, type LooperState, type LooperView } from '..
 import { gameModule } from '../../shared/games/registry';
 import type { SessionSnapshot } from '../../shared/ipc/contract';
 import { seededChooser } from '../fixtures/seeded-choice';
-import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
 import { familyScriptJson, secretNeedles } from './looper-fixtures';
+import { useSessionFile } from '../fixtures/session-file';
 
 /** The registry's looper once it is registered; the module itself until then. */
 const games = (id: string): AnyGameModule | undefined => gameModule(id) ?? (id === 'looper' ? looper : undefined);
@@ -26,31 +25,9 @@ const SCRIPT_ID = 'velada-bt-3';
 const PLAYERS = ['Marta', 'Ana', 'Luis', 'Robi'].map((name) => ({ name }));
 const MASTERMIND: Seat = 0;
 
-let temp: ReturnType<typeof makeTempDir>;
-let db: Db;
-let sessions: SessionService;
-let library: ScriptLibraryService;
-
-async function openFile(): Promise<void> {
-  db = await openDatabase(temp.file('velada.db'), { migrationsDir: MIGRATIONS_DIR, appVersion: 'test' });
-  sessions = new SessionService(db, { games });
-  library = new ScriptLibraryService(db);
-}
-
-/** Closes the file and opens it again with new services: nothing survives but what was saved. */
-async function reopen(): Promise<void> {
-  db.close();
-  await openFile();
-}
-
-beforeEach(async () => {
-  temp = makeTempDir('looper-resume');
-  await openFile();
-});
-afterEach(() => {
-  if (db.open) db.close();
-  temp.cleanup();
-});
+const store = useSessionFile('looper-resume', { games });
+/** The script library over the file open now. */
+const library = () => new ScriptLibraryService(store.db);
 
 type Checkpoint = 'midDay' | 'timeSpiral' | 'midFinalGuess';
 
@@ -77,8 +54,8 @@ interface PlayOptions {
  * file is reopened with an answer already given and the game ends in the protagonists' victory.
  */
 async function play(seed: string, { reopen: reopenAt, finalGuessAtSpiral, onProtagonistView }: PlayOptions): Promise<Played> {
-  const options = resolveLooperOptions(library, { scriptId: SCRIPT_ID });
-  const created = sessions.create('looper', 'Resume', PLAYERS, options, seed);
+  const options = resolveLooperOptions(library(), { scriptId: SCRIPT_ID });
+  const created = store.service.create('looper', 'Resume', PLAYERS, options, seed);
   const parsed = looper.parseOptions({ ...options, players: PLAYERS.map((p) => p.name) });
   if (!parsed.ok) throw new Error(parsed.error.message);
   let local = looper.setup(parsed.value, seed);
@@ -91,8 +68,8 @@ async function play(seed: string, { reopen: reopenAt, finalGuessAtSpiral, onProt
     if (met.has(at)) return;
     met.add(at);
     if (!reopenAt) return;
-    await reopen();
-    const loaded = sessions.load(created.id);
+    await store.reopen();
+    const loaded = store.service.load(created.id);
     played.reopened.push({ at, loaded: loaded.hash, replayed: stateHash(local), seq: loaded.seq, named: local.finalGuess?.named.length ?? 0 });
   };
 
@@ -100,7 +77,7 @@ async function play(seed: string, { reopen: reopenAt, finalGuessAtSpiral, onProt
     const pending = local.pending;
     if (local.result || !pending) break;
     const seat = pending.seat;
-    const snapshot = sessions.open(created.id, seat);
+    const snapshot = store.service.open(created.id, seat);
     if (seat !== MASTERMIND) onProtagonistView?.(snapshot, local);
     const legal = snapshot.legal as LooperAction[];
     const view = snapshot.view as LooperView;
@@ -122,14 +99,14 @@ async function play(seed: string, { reopen: reopenAt, finalGuessAtSpiral, onProt
     } else {
       action = choose(legal);
     }
-    const after = sessions.act(created.id, seat, seq, action);
+    const after = store.service.act(created.id, seat, seq, action);
     const applied = looper.apply(local, seat, action);
     if (!applied.ok) throw new Error(applied.error.message);
     local = applied.state;
     seq = after.seq;
     played.actions.push({ seat, action });
   }
-  const final = sessions.load(created.id);
+  const final = store.service.load(created.id);
   expect(final.hash).toBe(stateHash(local));
   played.finalHash = final.hash;
   played.result = local.result;
@@ -158,16 +135,16 @@ describe('Tragedy Looper saves resume where they stopped', () => {
   });
 
   it('keeps playing a game whose imported script was deleted afterwards (the save holds the whole script)', async () => {
-    const { id } = library.import(familyScriptJson()).script;
-    const game = sessions.create('looper', 'Borrado', PLAYERS, resolveLooperOptions(library, { scriptId: id }), 'deleted-script');
-    library.delete(id);
-    await reopen();
-    const snapshot = sessions.open(game.id, MASTERMIND);
+    const { id } = library().import(familyScriptJson()).script;
+    const game = store.service.create('looper', 'Borrado', PLAYERS, resolveLooperOptions(library(), { scriptId: id }), 'deleted-script');
+    library().delete(id);
+    await store.reopen();
+    const snapshot = store.service.open(game.id, MASTERMIND);
     expect((snapshot.view as LooperView).secret).not.toBeNull();
     const first = snapshot.legal[0] as LooperAction;
-    expect(sessions.act(game.id, MASTERMIND, snapshot.seq, first).seq).toBe(1);
-    await reopen();
-    expect(sessions.load(game.id).seq).toBe(1);
+    expect(store.service.act(game.id, MASTERMIND, snapshot.seq, first).seq).toBe(1);
+    await store.reopen();
+    expect(store.service.load(game.id).seq).toBe(1);
   });
 });
 

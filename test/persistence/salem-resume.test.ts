@@ -7,48 +7,16 @@
  * the public table or on any other seat's screen, and the game goes on exactly as the engine's own
  * copy of it, to the end, with a replay identical to the live game.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../electron/services/database';
-import { ServiceError } from '../../electron/services/errors';
+import { describe, expect, it } from 'vitest';
 import { replayExport } from '../../electron/services/session-export';
-import { SessionService } from '../../electron/services/sessions';
 import type { Seat } from '../../shared/engine/contract';
 import type { NightState, SalemState } from '../../shared/games/salem/types';
 import type { SessionSnapshot } from '../../shared/ipc/contract';
-import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
 import { viewLeaks } from '../e2e/salem-secrets';
 import { expectInStep, knownTo, move, playUntil, salem, startGame, top, viewOf, type Game } from './salem-play';
+import { expectServiceError, useSessionFile } from '../fixtures/session-file';
 
-let temp: ReturnType<typeof makeTempDir>;
-let db: Db;
-let service: SessionService;
-const dataFile = () => temp.file('velada.db');
-
-async function reopen(): Promise<void> {
-  if (db?.open) db.close();
-  db = await openDatabase(dataFile(), { migrationsDir: MIGRATIONS_DIR, appVersion: 'test' });
-  service = new SessionService(db);
-}
-
-beforeEach(async () => {
-  temp = makeTempDir('salem-resume');
-  await reopen();
-});
-afterEach(() => {
-  if (db.open) db.close();
-  temp.cleanup();
-});
-
-function expectCode(run: () => unknown, code: string): void {
-  let caught: unknown;
-  try {
-    run();
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught, `expected ${code}`).toBeInstanceOf(ServiceError);
-  expect((caught as ServiceError).code).toBe(code);
-}
+const store = useSessionFile('salem-resume');
 
 const answeredThisPass = (n: NightState, seat: Seat) => n.order.indexOf(seat) < n.answered;
 
@@ -71,8 +39,8 @@ function midConspiracy(s: SalemState): boolean {
 /** Plays seed after seed (deterministically) until one reaches `stop`; the seat counts vary too. */
 function reach(stop: (s: SalemState) => boolean, label: string): Game {
   for (let i = 1; i <= 40; i++) {
-    const game = startGame(service, 5 + (i % 3), `salem-resume-${label}-${i}`);
-    if (playUntil(service, game, stop)) return game;
+    const game = startGame(store.service, 5 + (i % 3), `salem-resume-${label}-${i}`);
+    if (playUntil(store.service, game, stop)) return game;
   }
   throw new Error(`no seed reached ${label}`);
 }
@@ -113,21 +81,21 @@ function expectPlantedLeaksFound(game: Game, own: SessionSnapshot): void {
 
 /** The deciding seat, the public table and the refusals for every other seat, after a reopen. */
 function openAfterRestart(game: Game, seat: Seat): { pub: SessionSnapshot; own: SessionSnapshot } {
-  const pub = service.open(game.id, null);
+  const pub = store.service.open(game.id, null);
   expect(pub.status.deciding).toEqual([seat]);
   expect(pub.handoffTo).toBe(seat);
   expect(viewOf(pub).me).toBeNull();
   for (const other of game.state.players.map((_, s) => s).filter((s) => s !== seat)) {
-    expectCode(() => service.open(game.id, other), 'seat_not_deciding');
+    expectServiceError(() => store.service.open(game.id, other), 'seat_not_deciding');
   }
-  return { pub, own: service.open(game.id, seat) };
+  return { pub, own: store.service.open(game.id, seat) };
 }
 
 function finish(game: Game): void {
-  playUntil(service, game, () => false);
+  playUntil(store.service, game, () => false);
   expect(game.state.result).not.toBeNull();
-  expectInStep(service, game);
-  const report = replayExport(service.export(game.id));
+  expectInStep(store.service, game);
+  const report = replayExport(store.service.export(game.id));
   expect(report.reproduces).toBe(true);
   expect(report.finalHash).toBe(report.expectedHash);
 }
@@ -137,18 +105,18 @@ describe('Salem: save and resume at the secret moments (issue 13, persistence)',
     const game = reach(midNight, 'night');
     const night = structuredClone(game.state.night!);
     const seat = top(game.state)!.seat;
-    const before = service.open(game.id, seat);
+    const before = store.service.open(game.id, seat);
     expect(viewOf(before).me!.night).not.toBeNull();
 
-    await reopen();
-    expectInStep(service, game);
+    await store.reopen();
+    expectInStep(store.service, game);
     const { pub, own } = openAfterRestart(game, seat);
     expect(viewOf(pub).decision).toEqual({ t: 'night', seat, kind: 'night', pass: 2 });
     expect(viewOf(own).me!.night).toEqual(viewOf(before).me!.night);
     expect(own.legal).toEqual(before.legal);
     expect(own.undoSeat).toBeNull();
     // The file kept every answer given so far: the witches' picks of both passes and who answered.
-    const reopened = (service.load(game.id).state as SalemState).night!;
+    const reopened = (store.service.load(game.id).state as SalemState).night!;
     expect(reopened).toEqual(night);
     expect(reopened.proposals.filter((p) => p.pass === 1).map((p) => p.seat).sort()).toEqual([...night.witches].sort());
     expect(reopened.gavel).toBeNull();
@@ -158,11 +126,11 @@ describe('Salem: save and resume at the secret moments (issue 13, persistence)',
     // The night goes on from there: the remaining screens, then the morning on the picks made.
     const nightNo = game.state.counts.nights;
     while (game.state.night && !game.state.result) {
-      const snap = move(service, game);
+      const snap = move(store.service, game);
       expectNothingShown(game, [snap]);
     }
     // The morning followed from the answers kept in the file: the service's game is the engine's copy.
-    expectInStep(service, game);
+    expectInStep(store.service, game);
     if (!game.state.result) expect(game.state.morning?.night).toBe(nightNo);
     finish(game);
   });
@@ -172,10 +140,10 @@ describe('Salem: save and resume at the secret moments (issue 13, persistence)',
     const decision = top(game.state)!;
     if (decision.t !== 'reveal') throw new Error('not a reveal');
     const holderTryals = game.state.players[decision.target]!.tryals.map((t) => t.up);
-    const before = service.open(game.id, decision.seat);
+    const before = store.service.open(game.id, decision.seat);
 
-    await reopen();
-    expectInStep(service, game);
+    await store.reopen();
+    expectInStep(store.service, game);
     const { pub, own } = openAfterRestart(game, decision.seat);
     expect(viewOf(pub).decision).toEqual(decision);
     expect(own.legal).toEqual(before.legal);
@@ -187,8 +155,8 @@ describe('Salem: save and resume at the secret moments (issue 13, persistence)',
     expectNothingShown(game, [pub, own]);
 
     // The reveal, then every living player's blind take: each learns only what they received.
-    const after = move(service, game);
-    expectInStep(service, game);
+    const after = move(store.service, game);
+    expectInStep(store.service, game);
     expectNothingShown(game, [after]);
     const received = game.state.log.filter((e) => e.key === 'received');
     for (const line of received) expect(line.to).toBe(line.params.seat);

@@ -4,39 +4,26 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createServices, type Services } from '../../electron/ipc/handlers';
-import { openDatabase, type Db } from '../../electron/services/database';
-import { SessionService } from '../../electron/services/sessions';
 import type { Result, SessionSummary } from '../../shared/ipc/contract';
 import { TITLE_MAX_LENGTH } from '../../shared/text/characters';
 import { gamesWithTally } from '../fixtures/tally-game';
-import { MIGRATIONS_DIR, makeTempDir } from '../fixtures/temp-data';
+import { MIGRATIONS_DIR } from '../fixtures/temp-data';
+import { useSessionFile } from '../fixtures/session-file';
 
 const FAMILY = '👨‍👩‍👧';
 const ACCENTED = 'e\u0301';
 
-let temp: ReturnType<typeof makeTempDir>;
-let db: Db;
-let service: SessionService;
+const store = useSessionFile('session-titles', { games: gamesWithTally });
 
-beforeEach(async () => {
-  temp = makeTempDir('session-titles');
-  db = await openDatabase(temp.file('velada.db'), { migrationsDir: MIGRATIONS_DIR, appVersion: 'test' });
-  service = new SessionService(db, { games: gamesWithTally });
-});
-afterEach(() => {
-  if (db.open) db.close();
-  temp.cleanup();
-});
-
-const create = (title?: string) => service.create('tally', title, [{ name: 'Ana' }, { name: 'Luis' }], {}, 'seed-1');
-const storedTitle = (id: string): string => (db.prepare('SELECT title FROM sessions WHERE id = ?').get(id) as { title: string }).title;
+const create = (title?: string) => store.service.create('tally', title, [{ name: 'Ana' }, { name: 'Luis' }], {}, 'seed-1');
+const storedTitle = (id: string): string => (store.db.prepare('SELECT title FROM sessions WHERE id = ?').get(id) as { title: string }).title;
 
 describe('session titles (S31)', () => {
   it('S31 keeps a title of 80 emoji or accented letters whole, and cuts a longer one between characters', () => {
     const emoji = create(FAMILY.repeat(TITLE_MAX_LENGTH));
     expect(storedTitle(emoji.id)).toBe(FAMILY.repeat(TITLE_MAX_LENGTH));
-    expect(service.rename(emoji.id, ACCENTED.repeat(TITLE_MAX_LENGTH)).title).toBe(ACCENTED.repeat(TITLE_MAX_LENGTH));
-    expect(service.rename(emoji.id, '🐙'.repeat(TITLE_MAX_LENGTH + 5)).title).toBe('🐙'.repeat(TITLE_MAX_LENGTH));
+    expect(store.service.rename(emoji.id, ACCENTED.repeat(TITLE_MAX_LENGTH)).title).toBe(ACCENTED.repeat(TITLE_MAX_LENGTH));
+    expect(store.service.rename(emoji.id, '🐙'.repeat(TITLE_MAX_LENGTH + 5)).title).toBe('🐙'.repeat(TITLE_MAX_LENGTH));
     expect(storedTitle(emoji.id)).toBe('🐙'.repeat(TITLE_MAX_LENGTH));
   });
 
@@ -47,7 +34,7 @@ describe('session titles (S31)', () => {
       ['Noche \uD83D', 'lone_surrogate'],
       ['\uDC19Noche', 'lone_surrogate'],
     ] as const) {
-      expect(() => service.rename(id, title)).toThrow(expect.objectContaining({ code: 'invalid_title', params: { reason } }));
+      expect(() => store.service.rename(id, title)).toThrow(expect.objectContaining({ code: 'invalid_title', params: { reason } }));
       expect(() => create(title)).toThrow(expect.objectContaining({ code: 'invalid_title', params: { reason } }));
     }
     expect(storedTitle(id)).toBe('Noche del viernes');
@@ -57,8 +44,8 @@ describe('session titles (S31)', () => {
 describe('session titles at the IPC door (S31)', () => {
   let services: Services;
   beforeEach(async () => {
-    db.close();
-    services = createServices({ dataFile: temp.file('ipc.db'), migrationsDir: MIGRATIONS_DIR, platform: 'web', appVersion: '0.1.0-test' });
+    store.db.close();
+    services = createServices({ dataFile: store.file('ipc.db'), migrationsDir: MIGRATIONS_DIR, platform: 'web', appVersion: '0.1.0-test' });
     expect((await services.ready).ok).toBe(true);
   });
   afterEach(() => services.close());

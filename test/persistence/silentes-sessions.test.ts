@@ -1,33 +1,14 @@
 /** Save, resume and undo with the real Silentes engine, played by seeded random choices. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../electron/services/database';
-import { ServiceError } from '../../electron/services/errors';
+import { describe, expect, it } from 'vitest';
 import { replayExport } from '../../electron/services/session-export';
-import { SessionService } from '../../electron/services/sessions';
 import { stateHash } from '../../shared/engine/hash';
 import { silentes, type SilentesAction, type SilentesState } from '../../shared/games/silentes';
 import type { SessionSnapshot } from '../../shared/ipc/contract';
 import { seededChooser } from '../fixtures/seeded-choice';
-import { MIGRATIONS_DIR, makeTempDir, rowCounts } from '../fixtures/temp-data';
+import { rowCounts } from '../fixtures/temp-data';
+import { expectServiceError, useSessionFile } from '../fixtures/session-file';
 
-let temp: ReturnType<typeof makeTempDir>;
-let db: Db;
-let service: SessionService;
-
-async function reopen(): Promise<void> {
-  if (db?.open) db.close();
-  db = await openDatabase(temp.file('velada.db'), { migrationsDir: MIGRATIONS_DIR, appVersion: 'test' });
-  service = new SessionService(db);
-}
-
-beforeEach(async () => {
-  temp = makeTempDir('silentes');
-  await reopen();
-});
-afterEach(() => {
-  if (db.open) db.close();
-  temp.cleanup();
-});
+const store = useSessionFile('silentes');
 
 type Move = [seat: number, action: SilentesAction];
 
@@ -49,7 +30,7 @@ class Table {
   snap: SessionSnapshot;
 
   constructor(readonly id: string, readonly seed: string, private readonly choose: <T>(items: readonly T[]) => T) {
-    this.snap = service.open(id, null);
+    this.snap = store.service.open(id, null);
   }
 
   get over(): boolean {
@@ -59,22 +40,22 @@ class Table {
   /** One random legal move by whoever decides, seen through that seat's own view. */
   step(): SessionSnapshot {
     const seat = this.snap.status.deciding[0]!;
-    const own = service.open(this.id, seat);
+    const own = store.service.open(this.id, seat);
     const action = this.choose(own.legal as SilentesAction[]);
-    this.snap = service.act(this.id, seat, own.seq, action);
+    this.snap = store.service.act(this.id, seat, own.seq, action);
     this.moves.push([seat, action]);
     return this.snap;
   }
 
   undo(seat: number): SessionSnapshot {
-    this.snap = service.undo(this.id, seat, this.snap.seq);
+    this.snap = store.service.undo(this.id, seat, this.snap.seq);
     this.moves.pop();
     return this.snap;
   }
 }
 
 function newTable(seed: string, choiceSeed = seed): Table {
-  const { id } = service.create('silentes', undefined, [{ name: 'Ana' }, { name: 'Luis' }], { openHands: false }, seed);
+  const { id } = store.service.create('silentes', undefined, [{ name: 'Ana' }, { name: 'Luis' }], { openHands: false }, seed);
   return new Table(id, seed, seededChooser(choiceSeed));
 }
 
@@ -95,17 +76,17 @@ function playUntil(prefix: string, wanted: (table: Table) => boolean): Table {
 
 describe('Silentes sessions', () => {
   it('names new sessions after the game and its players', () => {
-    const { id } = service.create('silentes', undefined, [{ name: 'Ana' }, { name: 'Luis' }], {}, 's');
-    expect(service.open(id, null).session.title).toBe('Silentes — Ana y Luis');
+    const { id } = store.service.create('silentes', undefined, [{ name: 'Ana' }, { name: 'Luis' }], {}, 's');
+    expect(store.service.open(id, null).session.title).toBe('Silentes — Ana y Luis');
   });
 
   it('tells apart a second game of the same players by a number, and keeps a typed title as typed', () => {
-    service.create('silentes', undefined, [{ name: 'Ana' }, { name: 'Luis' }], {}, 's1');
-    const second = service.create('silentes', undefined, [{ name: 'Ana' }, { name: 'Luis' }], {}, 's2');
-    const third = service.create('silentes', undefined, [{ name: 'Ana' }, { name: 'Luis' }], {}, 's3');
+    store.service.create('silentes', undefined, [{ name: 'Ana' }, { name: 'Luis' }], {}, 's1');
+    const second = store.service.create('silentes', undefined, [{ name: 'Ana' }, { name: 'Luis' }], {}, 's2');
+    const third = store.service.create('silentes', undefined, [{ name: 'Ana' }, { name: 'Luis' }], {}, 's3');
     expect([second.title, third.title]).toEqual(['Silentes — Ana y Luis (2)', 'Silentes — Ana y Luis (3)']);
-    expect(service.create('silentes', 'Noche', [{ name: 'Ana' }, { name: 'Luis' }], {}, 's4').title).toBe('Noche');
-    expect(service.create('silentes', 'Noche', [{ name: 'Ana' }, { name: 'Luis' }], {}, 's5').title).toBe('Noche');
+    expect(store.service.create('silentes', 'Noche', [{ name: 'Ana' }, { name: 'Luis' }], {}, 's4').title).toBe('Noche');
+    expect(store.service.create('silentes', 'Noche', [{ name: 'Ana' }, { name: 'Luis' }], {}, 's5').title).toBe('Noche');
   });
 
   it('resumes finished and unfinished games to the exact engine state after reopening the file', async () => {
@@ -113,40 +94,40 @@ describe('Silentes sessions', () => {
     for (const table of tables) while (!table.over) table.step();
     tables.push(playUntil('unfinished', (table) => table.moves.length === 4 && !table.over));
 
-    await reopen();
+    await store.reopen();
     for (const table of tables) {
-      const loaded = service.load(table.id);
+      const loaded = store.service.load(table.id);
       expect(loaded.seq).toBe(table.moves.length);
       expect(loaded.hash).toBe(stateHash(referenceState(table.seed, table.moves)));
     }
     // The unfinished one can be played on after the restart.
     const last = tables[3]!;
-    last.snap = service.open(last.id, null);
+    last.snap = store.service.open(last.id, null);
     while (!last.over) last.step();
-    await reopen();
-    expect(service.load(last.id).hash).toBe(stateHash(referenceState(last.seed, last.moves)));
-    expect(service.list().every((s) => s.status === 'finished')).toBe(true);
+    await store.reopen();
+    expect(store.service.load(last.id).hash).toBe(stateHash(referenceState(last.seed, last.moves)));
+    expect(store.service.list().every((s) => s.status === 'finished')).toBe(true);
   });
 
   it('records an undo as a new row and resumes to the state before the undone move', async () => {
     // A moment where the mover may take its move back (no draw, peek or reveal).
     const table = playUntil('undo', (t) => t.snap.undoSeat !== null);
     const undoneSeat = table.moves[table.moves.length - 1]![0];
-    const before = rowCounts(temp.file('velada.db'));
+    const before = rowCounts(store.dataFile());
     const snap = table.undo(undoneSeat);
 
-    const after = rowCounts(temp.file('velada.db'));
+    const after = rowCounts(store.dataFile());
     expect(after.actions).toBe(before.actions + 1);
     expect(after.snapshots).toBe(before.snapshots + 1);
-    const undoRow = db.prepare('SELECT kind, undoes, seat FROM actions WHERE session_id = ? AND seq = ?').get(table.id, snap.seq);
+    const undoRow = store.db.prepare('SELECT kind, undoes, seat FROM actions WHERE session_id = ? AND seq = ?').get(table.id, snap.seq);
     expect(undoRow).toEqual({ kind: 'undo', undoes: snap.seq - 1, seat: undoneSeat });
 
     const expected = stateHash(referenceState(table.seed, table.moves));
-    expect(service.load(table.id).hash).toBe(expected);
-    await reopen();
-    expect(service.load(table.id).hash).toBe(expected);
+    expect(store.service.load(table.id).hash).toBe(expected);
+    await store.reopen();
+    expect(store.service.load(table.id).hash).toBe(expected);
     // And the export of a log with an undo still replays.
-    expect(replayExport(service.export(table.id))).toMatchObject({ reproduces: true, finalHash: expected });
+    expect(replayExport(store.service.export(table.id))).toMatchObject({ reproduces: true, finalHash: expected });
   });
 
   it('refuses to undo a move that drew or revealed cards, writing nothing', () => {
@@ -155,16 +136,9 @@ describe('Silentes sessions', () => {
     const state = referenceState(table.seed, table.moves);
     const previous = referenceState(table.seed, table.moves.slice(0, -1));
     expect(state.barrier).toBeGreaterThan(previous.barrier); // it really crossed a draw or reveal
-    const before = rowCounts(temp.file('velada.db'));
-    let caught: unknown;
-    try {
-      service.undo(table.id, mover, table.snap.seq);
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(ServiceError);
-    expect((caught as ServiceError).code).toBe('undo_not_allowed');
-    expect(rowCounts(temp.file('velada.db'))).toEqual(before);
+    const before = rowCounts(store.dataFile());
+    expectServiceError(() => store.service.undo(table.id, mover, table.snap.seq), 'undo_not_allowed');
+    expect(rowCounts(store.dataFile())).toEqual(before);
   });
 
   it('never hands a renderer the hand of a seat that is not deciding', () => {
@@ -180,7 +154,7 @@ describe('Silentes sessions', () => {
         expect(snap.seat).toBe(deciding);
       }
       const other = deciding === 0 ? 1 : 0;
-      if (deciding !== undefined) expect(() => service.open(table.id, other)).toThrow(/not deciding/);
+      if (deciding !== undefined) expect(() => store.service.open(table.id, other)).toThrow(/not deciding/);
     }
   });
 });

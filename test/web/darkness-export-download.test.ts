@@ -2,33 +2,18 @@
  * A When Darkness Comes character or campaign exported from the web build: the command answers
  * with a same-origin link, the host serves the file as an attachment, and the file imports back.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebHost, type WebHost } from '../../electron/web/host';
+import { describe, expect, it } from 'vitest';
 import { PREGENS, pregenChoice } from '../../shared/games/darkness/characters';
 import { downloadHeaders, postJson, rawRequest } from './http-helpers';
+import { useStubHost } from './stub-host';
 
-let dir: string;
-let host: WebHost;
 let characterId: string;
 let campaignId: string;
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'velada-darkness-export-'));
-  const staticDir = path.join(dir, 'renderer');
-  await mkdir(staticDir, { recursive: true });
-  await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Velada</title>');
-  host = await startWebHost({ port: 0, dataDir: path.join(dir, 'data'), staticDir });
+const host = useStubHost('darkness-export', async () => {
   campaignId = (await postJson(host.url, 'darkness.campaigns.create', { name: 'Añil', mode: 'master' })).json.data.id;
   const created = await postJson(host.url, 'darkness.characters.create', { choice: pregenChoice(PREGENS[0]!, 'es'), campaignId, who: 'Ana' });
   characterId = created.json.data.id;
-});
-
-afterAll(async () => {
-  await host?.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 /** What the page's own `<a download>` click sends. */

@@ -4,30 +4,17 @@
  * internal_error. It is refused at the door as json_too_deep, whatever the command, and the
  * host answers the next request as usual (ruling S30).
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES, startWebHost, type WebHost } from '../../electron/web/host';
+import { describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../../electron/web/host';
 import { JSON_MAX_DEPTH } from '../../shared/ipc/json-depth';
 import { postJson } from './http-helpers';
+import { useStubHost } from './stub-host';
 
-let dir: string;
-let host: WebHost;
 let sessionId: string;
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'velada-deep-'));
-  const staticDir = path.join(dir, 'renderer');
-  await mkdir(staticDir, { recursive: true });
-  await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Velada</title>');
-  host = await startWebHost({ port: 0, dataDir: path.join(dir, 'data'), staticDir });
+const host = useStubHost('deep', async () => {
   const created = await postJson(host.url, 'sessions.create', { gameId: 'looper', players: [{ name: 'Mente' }, { name: 'Ana' }], options: { scriptId: 'velada-fs-1' } });
   sessionId = created.json.data.id;
-});
-afterAll(async () => {
-  await host?.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 /** `[[[…]]]` nested `depth` arrays deep, as text (building it as a value would itself be deep). */

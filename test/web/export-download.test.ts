@@ -4,39 +4,24 @@
  * own download or navigation gets it (S25), and only for a finished game (S26): an unfinished
  * game's file rebuilds every hand.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebHost, type WebHost } from '../../electron/web/host';
+import { describe, expect, it } from 'vitest';
 import { replayExport } from '../../electron/services/session-export';
 import { playOut } from '../fixtures/play-out';
 import { downloadHeaders, postJson, rawRequest } from './http-helpers';
+import { useStubHost } from './stub-host';
 
-let dir: string;
-let host: WebHost;
 let sessionId: string;
 let unfinishedId: string;
 const SEED = 'export-download-seed-1234';
 const UNFINISHED_SEED = 'export-download-unfinished-5678';
 const PLAYERS = [{ name: 'Ana' }, { name: 'Luis' }, { name: 'Robi', bot: true }];
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'velada-export-'));
-  const staticDir = path.join(dir, 'renderer');
-  await mkdir(staticDir, { recursive: true });
-  await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Velada</title>');
-  host = await startWebHost({ port: 0, dataDir: path.join(dir, 'data'), staticDir });
+const host = useStubHost('export', async () => {
   const created = await postJson(host.url, 'sessions.create', { gameId: 'grizzled', title: 'Ñoquis y Añoranza', players: PLAYERS, seed: SEED });
   sessionId = created.json.data.id;
   await playOut(async (command, request) => (await postJson(host.url, command, request)).json as never, sessionId, 'export-download-moves');
   const unfinished = await postJson(host.url, 'sessions.create', { gameId: 'grizzled', title: 'A medias', players: PLAYERS, seed: UNFINISHED_SEED });
   unfinishedId = unfinished.json.data.id;
-});
-
-afterAll(async () => {
-  await host?.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 const own = () => ({ Host: new URL(host.url).host });

@@ -2,33 +2,18 @@
  * A Looper script export in the web build: the command answers a link, the host serves the
  * file (secret card included) as an attachment to Velada's own page only, like a session export.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebHost, type WebHost } from '../../electron/web/host';
+import { describe, expect, it } from 'vitest';
 import { scriptFromJson, scriptToJson } from '../../shared/games/looper/script-file';
 import { SHIPPED_SCRIPTS } from '../../shared/games/looper/scripts';
 import { familyScript, familyScriptJson, secretNeedles } from '../persistence/looper-fixtures';
 import { downloadHeaders, postJson, rawRequest } from './http-helpers';
+import { useStubHost } from './stub-host';
 
-let dir: string;
-let host: WebHost;
 let scriptId: string;
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'velada-script-export-'));
-  const staticDir = path.join(dir, 'renderer');
-  await mkdir(staticDir, { recursive: true });
-  await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Velada</title>');
-  host = await startWebHost({ port: 0, dataDir: path.join(dir, 'data'), staticDir });
+const host = useStubHost('script-export', async () => {
   const imported = await postJson(host.url, 'scripts.import', { json: familyScriptJson() });
   scriptId = imported.json.data.script.id;
-});
-
-afterAll(async () => {
-  await host?.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 /** What the page's own `<a download>` click sends. */
