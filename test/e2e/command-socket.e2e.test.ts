@@ -3,19 +3,11 @@
  * click → table figures depend on it), with the page's CSP allowing it, and a page whose socket
  * is cut goes on by requests without losing a move.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type App } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useApp } from './harness';
 import { createSilentesGame, decide, readTable, settled } from './driver';
 
-let app: App;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  await app?.close();
-});
+const app = useApp();
 
 describe('the command socket in the page', () => {
   it('carries the moves of a game, and no move goes as a request', async () => {

@@ -3,30 +3,17 @@
  * as `POST /api/<command>` does, and refuses every upgrade that is not from our origin to our
  * host name, every message that is not a well-formed known command, and oversized messages.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { COMMAND_SOCKET_PATH } from '../../electron/web/command-socket';
-import { MAX_BODY_BYTES, startWebHost, type WebHost } from '../../electron/web/host';
+import { MAX_BODY_BYTES, startWebHost } from '../../electron/web/host';
 import { postJson } from './http-helpers';
+import { useStubHost } from './stub-host';
 
-let dir: string;
-let host: WebHost;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'velada-socket-'));
-  const staticDir = path.join(dir, 'renderer');
-  await mkdir(staticDir, { recursive: true });
-  await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Velada</title>');
-  host = await startWebHost({ port: 0, dataDir: path.join(dir, 'data'), staticDir });
-});
-
-afterAll(async () => {
-  await host?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const host = useStubHost('socket');
 
 function socketUrl(hostName = `127.0.0.1:${host.port}`, pathname = COMMAND_SOCKET_PATH): string {
   return `ws://${hostName}${pathname}`;
@@ -154,13 +141,19 @@ describe('web host: the command socket', () => {
 
 describe('web host: closing', () => {
   it('closes open sockets and refuses new ones once the host is closed', async () => {
-    const own = await startWebHost({ port: 0, dataDir: path.join(dir, 'closing'), staticDir: path.join(dir, 'renderer') });
-    const ws = new WebSocket(`ws://127.0.0.1:${own.port}${COMMAND_SOCKET_PATH}`, { origin: own.url });
-    await new Promise((resolve) => ws.once('open', resolve));
-    const gone = closed(ws);
-    await own.close();
-    expect(await gone).toBeGreaterThan(0);
-    const again = new WebSocket(`ws://127.0.0.1:${own.port}${COMMAND_SOCKET_PATH}`, { origin: own.url });
-    await expect(new Promise((resolve, reject) => { again.once('open', resolve); again.once('error', reject); })).rejects.toThrow();
+    const dir = await mkdtemp(path.join(tmpdir(), 'velada-socket-closing-'));
+    const own = await startWebHost({ port: 0, dataDir: path.join(dir, 'data'), staticDir: dir });
+    try {
+      const ws = new WebSocket(`ws://127.0.0.1:${own.port}${COMMAND_SOCKET_PATH}`, { origin: own.url });
+      await new Promise((resolve) => ws.once('open', resolve));
+      const gone = closed(ws);
+      await own.close();
+      expect(await gone).toBeGreaterThan(0);
+      const again = new WebSocket(`ws://127.0.0.1:${own.port}${COMMAND_SOCKET_PATH}`, { origin: own.url });
+      await expect(new Promise((resolve, reject) => { again.once('open', resolve); again.once('error', reject); })).rejects.toThrow();
+    } finally {
+      await own.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
