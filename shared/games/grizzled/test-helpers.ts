@@ -5,8 +5,8 @@
  * `grizzled.apply`, never by calling rule functions directly.
  */
 import { expect } from 'vitest';
+import { moveKit } from '../../engine/test-moves';
 import type { Seat, Viewer } from '../../engine/contract';
-import { stateHash } from '../../engine/hash';
 import { seedRng } from '../../engine/rng';
 import { grizzled } from './index';
 import type {
@@ -131,34 +131,7 @@ export function fresh(players = 3, variant: Variant = 'normal', seed = 'seed', c
   return grizzled.setup({ players: NAMES.slice(0, players), variant, ...(characters ? { characters } : {}) }, seed);
 }
 
-/** Applies an action that must be legal; a rejection fails the test with its code and message. */
-export function act(s: GrizzledState, seat: Seat, action: GrizzledAction): GrizzledState {
-  const r = grizzled.apply(s, seat, action);
-  if (!r.ok) {
-    throw new Error(`seat ${seat} ${JSON.stringify(action)} rejected: ${r.error.code} (${r.error.message}) at ${JSON.stringify(decision(s))}`);
-  }
-  return r.state;
-}
-
-/** Applies several actions in a row: [seat, action] pairs. */
-export function play(s: GrizzledState, ...moves: [Seat, GrizzledAction][]): GrizzledState {
-  return moves.reduce((acc, [seat, a]) => act(acc, seat, a), s);
-}
-
-/**
- * The action must be rejected with `code`, leave the input deep-equal to what it was (same
- * hash too), and not be offered by legalActions.
- */
-export function expectRejected(s: GrizzledState, seat: Seat, action: GrizzledAction, code: string): void {
-  const before = structuredClone(s);
-  const hash = stateHash(s);
-  const r = grizzled.apply(s, seat, action);
-  expect(r.ok, `expected ${JSON.stringify(action)} to be rejected with ${code}`).toBe(false);
-  if (!r.ok) expect(r.error.code).toBe(code);
-  expect(s).toEqual(before);
-  expect(stateHash(s)).toBe(hash);
-  expect(grizzled.legalActions(s, seat)).not.toContainEqual(action);
-}
+export const { act, play, expectRejected } = moveKit<GrizzledState, GrizzledAction>(grizzled, { decision, sameHash: true });
 
 export function legal(s: GrizzledState, seat: Seat): GrizzledAction[] {
   return grizzled.legalActions(s, seat);
