@@ -25,7 +25,13 @@ export function parseActionWith<A>(schema: ZodType, raw: unknown): Parsed<A> {
   return parseWith<A>(schema, raw, 'invalid_action', 'Malformed action');
 }
 
-/** The shape of a game's options; a game adds its own checks across fields after it. */
-export function parseOptionsWith<O>(schema: ZodType, raw: unknown): Parsed<O> {
-  return parseWith<O>(schema, raw, 'invalid_options', 'Invalid options');
+/**
+ * The shape of a game's options, then `check`: what a schema does not say (one field against
+ * another, a script's own validation), which may also turn the parsed value into the options.
+ */
+export function parseOptionsWith<O>(schema: ZodType, raw: unknown): Parsed<O>;
+export function parseOptionsWith<T, O>(schema: ZodType, raw: unknown, check: (value: T) => Parsed<O>): Parsed<O>;
+export function parseOptionsWith<T, O>(schema: ZodType, raw: unknown, check?: (value: T) => Parsed<O>): Parsed<T | O> {
+  const r = parseWith<T>(schema, raw, 'invalid_options', 'Invalid options');
+  return r.ok && check ? check(r.value) : r;
 }

@@ -38,9 +38,11 @@ export function parseAction(raw: unknown): Parsed<GrizzledAction> {
 }
 
 export function parseOptions(raw: unknown): Parsed<GrizzledOptions> {
-  const r = parseOptionsWith<GrizzledOptions>(optionsSchema, raw);
-  if (!r.ok) return r;
-  const value = r.value;
+  return parseOptionsWith(optionsSchema, raw, checkOptions);
+}
+
+/** The 2-player rule needs two players; given characters are one each and all different. */
+function checkOptions(value: GrizzledOptions): Parsed<GrizzledOptions> {
   if (value.variant === 'twoPlayer' && value.players.length !== 2) {
     return { ok: false, error: ruleError('variant_needs_two_players', 'The 2-player rule (Chaplain) is for exactly 2 players', { players: value.players.length }) };
   }

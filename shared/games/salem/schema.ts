@@ -83,9 +83,11 @@ export function parseAction(raw: unknown): Parsed<SalemAction> {
 }
 
 export function parseOptions(raw: unknown): Parsed<SalemOptions> {
-  const r = parseOptionsWith<SalemOptions>(optionsSchema, raw);
-  if (!r.ok) return r;
-  const value = r.value;
+  return parseOptionsWith(optionsSchema, raw, checkOptions);
+}
+
+/** Dealing 2 to keep 1 is for small tables; given characters are one each and all different. */
+function checkOptions(value: SalemOptions): Parsed<SalemOptions> {
   if (value.characterChoice && value.players.length > CHARACTER_CHOICE_MAX_PLAYERS) {
     return {
       ok: false,

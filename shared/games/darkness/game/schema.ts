@@ -95,9 +95,11 @@ export function parseAction(raw: unknown): Parsed<DarknessAction> {
 }
 
 export function parseOptions(raw: unknown): Parsed<DarknessOptions> {
-  const r = parseOptionsWith<DarknessOptions>(optionsSchema, raw);
-  if (!r.ok) return r;
-  const value = r.value;
+  return parseOptionsWith(optionsSchema, raw, checkOptions);
+}
+
+/** The scenario's hero count, and one seat a hero (plus the Master's). */
+function checkOptions(value: DarknessOptions): Parsed<DarknessOptions> {
   const scenario = scenarioById(value.scenarioId)!;
   const n = value.heroes.length;
   if (n < scenario.players.min || n > scenario.players.max) {
