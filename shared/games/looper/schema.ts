@@ -68,21 +68,24 @@ export function parseAction(raw: unknown): Parsed<LooperAction> {
 }
 
 export function parseOptions(raw: unknown): Parsed<LooperOptions> {
-  const r = parseOptionsWith<z.output<typeof optionsSchema>>(optionsSchema, raw);
-  if (!r.ok) return r;
-  const parsed = parseScript(r.value.script);
+  return parseOptionsWith(optionsSchema, raw, withScript);
+}
+
+/** The script is checked as an imported one is, then the loops asked for against what it offers. */
+function withScript(raw: z.output<typeof optionsSchema>): Parsed<LooperOptions> {
+  const parsed = parseScript(raw.script);
   if (!parsed.ok) {
     const first = parsed.problems[0];
     const path = first?.path ?? '';
     return { ok: false, error: ruleError('invalid_script', `Invalid script: ${first?.message.en ?? 'unknown problem'}`, { path, problems: parsed.problems.length }) };
   }
   const script = parsed.value;
-  const loops = r.value.loops;
+  const loops = raw.loops;
   if (loops !== undefined && loops !== script.public.loops && !Object.hasOwn(script.handbook.difficulty, String(loops))) {
     const offered = [...new Set([String(script.public.loops), ...Object.keys(script.handbook.difficulty)])].join(', ');
     return { ok: false, error: ruleError('invalid_loops', `This script is played with ${offered} loops, not ${loops}`, { loops, offered }) };
   }
-  const value: LooperOptions = { players: r.value.players, script };
+  const value: LooperOptions = { players: raw.players, script };
   if (loops !== undefined) value.loops = loops;
   return { ok: true, value };
 }
