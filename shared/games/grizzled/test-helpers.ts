@@ -126,6 +126,32 @@ export function scenario(o: Scenario = {}): GrizzledState {
   return s;
 }
 
+/**
+ * A copy where each listed seat holds exactly `cards`; the cards it displaces go to the bottom of the
+ * trials, so all 59 stay accounted for. With `table`, No Man's Land becomes `table.nml` and the
+ * seats get `table.knocks` in front of them too (those cards are taken from wherever they were).
+ */
+export function withHands(s: GrizzledState, hands: Record<number, string[]>, table?: { nml: string[]; knocks: Record<number, string[]> }): GrizzledState {
+  const t = structuredClone(s);
+  const placed = table ? [...table.nml, ...Object.values(table.knocks).flat()] : [];
+  const wanted = new Set([...Object.values(hands).flat(), ...placed]);
+  const drop = (list: string[]) => list.filter((c) => !wanted.has(c));
+  t.trials = drop(t.trials);
+  t.morale = drop(t.morale);
+  if (table) t.nml = drop(t.nml);
+  for (const p of t.players) p.hand = drop(p.hand);
+  for (const [seat, cards] of Object.entries(hands)) {
+    const p = t.players[Number(seat)]!;
+    t.trials.push(...p.hand);
+    p.hand = cards.slice();
+  }
+  if (table) {
+    t.nml = table.nml.slice();
+    for (const [seat, cards] of Object.entries(table.knocks)) t.players[Number(seat)]!.knocks.push(...cards);
+  }
+  return t;
+}
+
 /** A fresh game straight from setup. */
 export function fresh(players = 3, variant: Variant = 'normal', seed = 'seed', characters?: CharacterId[]): GrizzledState {
   return grizzled.setup({ players: NAMES.slice(0, players), variant, ...(characters ? { characters } : {}) }, seed);
