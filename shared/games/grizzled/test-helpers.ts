@@ -5,7 +5,7 @@
  * `grizzled.apply`, never by calling rule functions directly.
  */
 import { expect } from 'vitest';
-import { moveKit } from '../../engine/test-moves';
+import { moveKit } from '../../engine/test-kit';
 import type { Seat, Viewer } from '../../engine/contract';
 import { seedRng } from '../../engine/rng';
 import { grizzled } from './index';

@@ -5,7 +5,7 @@
  * E2, B and T may reuse them.
  */
 import { expect } from 'vitest';
-import { moveKit } from '../../engine/test-moves';
+import { moveKit } from '../../engine/test-kit';
 import type { Seat } from '../../engine/contract';
 import { seedRng } from '../../engine/rng';
 import type { CharacterId, Decision, SalemAction, SalemOptions, SalemState, SalemVariants, TryalFace } from './types';

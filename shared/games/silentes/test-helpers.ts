@@ -4,7 +4,7 @@
  * so every other field keeps the shape the engine produces. Tests then move only through
  * `silentes.apply`, never by calling rule functions directly.
  */
-import { moveKit } from '../../engine/test-moves';
+import { moveKit } from '../../engine/test-kit';
 import type { Seat, Viewer } from '../../engine/contract';
 import { seedRng, type RngState } from '../../engine/rng';
 import { silentes } from './index';

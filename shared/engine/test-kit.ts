@@ -1,9 +1,11 @@
 /**
- * For the games' tests: a move that must be accepted, a row of them, and a move that must be
- * refused without a trace. One kit, so every game's tests hold its reducer to the same purity.
+ * For the games' tests: a move that must be accepted, a row of them, a move that must be refused
+ * without a trace, and input a parse must refuse. One kit, so every game's tests hold its reducer
+ * and its schemas to the same standard.
  */
 import { expect } from 'vitest';
 import type { ApplyResult, Seat } from './contract';
+import type { RuleError } from './errors';
 import { stateHash } from './hash';
 
 interface Reducer<S, A> {
@@ -46,4 +48,12 @@ export function moveKit<S, A>(game: Reducer<S, A>, { decision, sameHash }: MoveK
   }
 
   return { act, play, expectRejected };
+}
+
+/** The error of a parse that must refuse `raw` with `code` (the test fails when it parses). */
+export function parseRefusal(r: { ok: true } | { ok: false; error: RuleError }, raw: unknown, code: string): RuleError {
+  expect(r.ok, `expected ${JSON.stringify(raw)} to be rejected`).toBe(false);
+  if (r.ok) throw new Error('unreachable: the expectation above failed');
+  expect(r.error.code).toBe(code);
+  return r.error;
 }
