@@ -84,14 +84,9 @@ export interface DiscInstance {
   following: Seat | null;
 }
 
-export interface HeroState {
+/** A hero in play: the sheet they came with from setup, and how they fare now. */
+export interface HeroState extends Pick<HeroSetup, 'characterId' | 'pregenId' | 'name' | 'attributes' | 'skills' | 'maxHealth'> {
   seat: Seat;
-  characterId: string | null;
-  pregenId: string | null;
-  name: string;
-  attributes: Attributes;
-  skills: Partial<Record<string, SkillTier>>;
-  maxHealth: number;
   /** Current Health = Defense dice (A38); 0 = dead. */
   health: number;
   vp: number;
