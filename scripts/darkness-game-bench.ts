@@ -7,7 +7,6 @@
  *    time the seat's view and legal actions took to build (what a bot step also costs main).
  */
 import { performance } from 'node:perf_hooks';
-import type { Seat } from '../shared/engine/contract';
 import { nextSeed } from '../shared/engine/play';
 import { seedRng } from '../shared/engine/rng';
 import { SCENARIOS } from '../shared/games/darkness/content';
@@ -15,7 +14,8 @@ import { darkness } from '../shared/games/darkness/game';
 import { heroBot } from '../shared/games/darkness/game/bot';
 import { botGameOptions } from '../shared/games/darkness/game/bot/sim-options';
 import type { DarknessAction, DarknessOptions, DarknessState } from '../shared/games/darkness/game/types';
-import { percentile } from './lib/stats';
+import { botDecisionFigures, percentile } from './lib/stats';
+import { timeApplies, type Step } from './lib/timed-replay';
 
 export const DARKNESS_GAME_TARGETS = { engineActionsPerSecond: 50_000, botP95Ms: 50 };
 const MAX_ACTIONS = 20_000;
@@ -23,7 +23,7 @@ const MAX_ACTIONS = 20_000;
 interface Recorded {
   options: DarknessOptions;
   seed: string;
-  steps: { seat: Seat; action: DarknessAction }[];
+  steps: Step<DarknessAction>[];
 }
 
 /** One bot game, timing each decision of the bot and the view + legal list it was given. */
@@ -53,18 +53,11 @@ function record(options: DarknessOptions, seed: string, botMs: number[], askMs: 
 
 /** One recorded game replayed: the wall time its applies took, and the CPU time of the whole replay but setup. */
 function replayMs(game: Recorded): { wallMs: number; cpuMs: number } {
-  let s = darkness.setup(game.options, game.seed);
+  const start = darkness.setup(game.options, game.seed);
   const cpu0 = process.cpuUsage();
-  let spent = 0;
-  for (const { seat, action } of game.steps) {
-    const t0 = performance.now();
-    const r = darkness.apply(s, seat, action);
-    spent += performance.now() - t0;
-    if (!r.ok) throw new Error(`darkness bench: replay rejected ${JSON.stringify(action)}: ${r.error.code}`);
-    s = r.state;
-  }
+  const wallMs = timeApplies(darkness, start, game.steps);
   const cpu = process.cpuUsage(cpu0);
-  return { wallMs: spent, cpuMs: (cpu.user + cpu.system) / 1000 };
+  return { wallMs, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
 export function darknessGameBench(seconds: number) {
@@ -100,10 +93,7 @@ export function darknessGameBench(seconds: number) {
     applyMicros: (applyMs * 1000) / applied,
     actions: applied,
     games: games.length,
-    botP50Ms: percentile(botMs, 50),
-    botP95Ms: percentile(botMs, 95),
-    botMaxMs: Math.max(...botMs),
-    decisions: botMs.length,
+    ...botDecisionFigures(botMs),
     viewAndLegalP95Ms: percentile(askMs, 95),
   };
 }

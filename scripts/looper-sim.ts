@@ -9,7 +9,6 @@
  * seeded uniform choice among the legal actions. Exit 0, 1 when a game did not end, 2 on bad arguments.
  */
 import { parseArgs } from 'node:util';
-import { performance } from 'node:perf_hooks';
 import type { Seat } from '../shared/engine/contract';
 import { playGame, type Chooser } from '../shared/engine/play';
 import { looper } from '../shared/games/looper';
@@ -19,6 +18,7 @@ import { SHIPPED_SCRIPTS, shippedScript } from '../shared/games/looper/scripts';
 import type { Script } from '../shared/games/looper/script';
 import { MASTERMIND, type LooperAction, type LooperState } from '../shared/games/looper/types';
 import { intFlag, UsageError } from './lib/cli';
+import { maxActionsFlag, perEnded, playRow, requireSeedAndGames, runRows, SIM_FLAGS, withUnfinished, type SimRow } from './lib/sim-run';
 
 const USAGE =
   'usage: npm run sim -- --game looper --script <id|all> --games <N> --seed <S> [--mastermind ai|random] [--protagonists bot|random] [--players 2..4] [--max-actions <M>]';
@@ -36,22 +36,12 @@ export interface LooperSimArgs {
 export function parseLooperArgs(argv: string[]): LooperSimArgs {
   const { values } = parseArgs({
     args: argv,
-    options: {
-      game: { type: 'string' },
-      script: { type: 'string' },
-      games: { type: 'string' },
-      seed: { type: 'string' },
-      mastermind: { type: 'string' },
-      protagonists: { type: 'string' },
-      players: { type: 'string' },
-      'max-actions': { type: 'string' },
-    },
+    options: { ...SIM_FLAGS, script: { type: 'string' }, mastermind: { type: 'string' }, protagonists: { type: 'string' }, players: { type: 'string' } },
     strict: true,
     allowPositionals: false,
   });
   if (!values.script) throw new UsageError(`--script is required for looper (an id or "all")\n${USAGE}`);
-  if (values.seed === undefined || values.seed.trim() === '') throw new UsageError(`--seed is required\n${USAGE}`);
-  if (values.games === undefined) throw new UsageError(`--games is required\n${USAGE}`);
+  const seed = requireSeedAndGames(values, USAGE);
   const one = values.script === 'all' ? null : shippedScript(values.script);
   if (values.script !== 'all' && !one) throw new UsageError(`unknown script "${values.script}"; shipped: ${SHIPPED_SCRIPTS.map((s) => s.id).join(', ')}`);
   const mastermind = values.mastermind ?? 'ai';
@@ -61,11 +51,11 @@ export function parseLooperArgs(argv: string[]): LooperSimArgs {
   return {
     scripts: one ? [one] : SHIPPED_SCRIPTS,
     games: intFlag('games', values.games, 1, 1, 100_000),
-    seed: values.seed,
+    seed,
     mastermind,
     protagonists,
     players: intFlag('players', values.players, 4, 2, 4),
-    maxActions: intFlag('max-actions', values['max-actions'], 20_000, 1, 10_000_000),
+    maxActions: maxActionsFlag(values['max-actions']),
   };
 }
 
@@ -79,73 +69,40 @@ function chooser(args: Pick<LooperSimArgs, 'mastermind' | 'protagonists'>): Choo
   };
 }
 
-export interface ScriptRun {
-  line: Record<string, unknown>;
-  unfinished: number;
-}
-
-export function simulateScript(script: Script, args: Omit<LooperSimArgs, 'scripts'>): ScriptRun {
+export function simulateScript(script: Script, args: Omit<LooperSimArgs, 'scripts'>): SimRow {
   const names = Array.from({ length: args.players }, (_, i) => (i === 0 ? 'Mente maestra' : `Protagonista ${i}`));
   const options = looper.parseOptions({ players: names, script });
   if (!options.ok) throw new UsageError(`looper refused the options for ${script.id}: ${options.error.message}`);
-  let wins = 0;
-  let losses = 0;
   let loops = 0;
   let finalGuesses = 0;
-  let actions = 0;
-  const errors: string[] = [];
   const choose = chooser(args);
-  const started = performance.now();
-  for (let i = 0; i < args.games; i++) {
-    let game: ReturnType<typeof playGame>;
-    try {
-      game = playGame(looper, options.value, `${args.seed}:${script.id}:${i}`, choose, { maxActions: args.maxActions });
-    } catch (err) {
-      // An engine or bot exception ends this game only: the run reports it beside the others.
-      errors.push(`game ${i}: threw ${err instanceof Error ? err.message : String(err)}`);
-      continue;
-    }
-    actions += game.actions;
-    const s = game.state as LooperState;
-    if (!game.result) {
-      errors.push(`game ${i}: ${game.error}`);
-      continue;
-    }
-    if (game.result.outcome === 'victory') wins++;
-    else losses++;
-    loops += s.loop;
-    if (s.finalGuess) finalGuesses++;
-  }
-  const seconds = (performance.now() - started) / 1000;
-  const ended = wins + losses;
+  const t = playRow(
+    args.games,
+    (i) => playGame(looper, options.value, `${args.seed}:${script.id}:${i}`, choose, { maxActions: args.maxActions }),
+    (game) => {
+      const s = game.state as LooperState;
+      loops += s.loop;
+      if (s.finalGuess) finalGuesses++;
+    },
+  );
   const line: Record<string, unknown> = {
     game: 'looper',
     script: script.id,
     games: args.games,
-    wins,
-    losses,
-    meanLoops: ended > 0 ? Math.round((loops / ended) * 100) / 100 : null,
+    wins: t.wins,
+    losses: t.losses,
+    meanLoops: perEnded(loops, t),
     finalGuesses,
-    actionsPerSecond: seconds > 0 ? Math.round(actions / seconds) : null,
+    actionsPerSecond: t.actionsPerSecond,
     mastermind: args.mastermind,
     protagonists: args.protagonists,
     players: args.players,
   };
-  if (errors.length > 0) {
-    line.unfinished = errors.length;
-    line.error = errors.slice(0, 3).join('; ') + (errors.length > 3 ? `; and ${errors.length - 3} more` : '');
-  }
-  return { line, unfinished: errors.length };
+  return { line: withUnfinished(line, t.errors), unfinished: t.errors.length };
 }
 
 /** Runs the looper sim; returns the exit code. Bad arguments throw UsageError (the caller prints it, exit 2). */
 export function runLooperSim(argv: string[], write: (line: string) => void): number {
   const args = parseLooperArgs(argv);
-  let unfinished = 0;
-  for (const script of args.scripts) {
-    const run = simulateScript(script, args);
-    unfinished += run.unfinished;
-    write(JSON.stringify(run.line) + '\n');
-  }
-  return unfinished > 0 ? 1 : 0;
+  return runRows(args.scripts, (script) => simulateScript(script, args), write);
 }

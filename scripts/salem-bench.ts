@@ -7,12 +7,12 @@
  *  - bot: the bot's decision time p50/p95 over those games (target p95 ≤ 50 ms).
  */
 import { performance } from 'node:perf_hooks';
-import type { Seat } from '../shared/engine/contract';
 import { nextSeed } from '../shared/engine/play';
 import { seedRng } from '../shared/engine/rng';
 import { salem } from '../shared/games/salem';
 import type { SalemAction, SalemOptions, SalemState } from '../shared/games/salem/types';
-import { percentile } from './lib/stats';
+import { botDecisionFigures } from './lib/stats';
+import { timeApplies, type Step } from './lib/timed-replay';
 
 export const SALEM_TARGETS = { salemEngineActionsPerSecond: 100_000, salemBotP95Ms: 50 };
 export const SALEM_BENCH_PLAYERS = 12;
@@ -20,7 +20,7 @@ const MAX_ACTIONS = 50_000;
 
 interface Recorded {
   seed: string;
-  steps: { seat: Seat; action: SalemAction }[];
+  steps: Step<SalemAction>[];
 }
 
 function options(): SalemOptions {
@@ -58,16 +58,7 @@ function record(opts: SalemOptions, seed: string, botMs: number[], legalMs: numb
 }
 
 function replayMs(opts: SalemOptions, game: Recorded): number {
-  let s = salem.setup(opts, game.seed);
-  let spent = 0;
-  for (const { seat, action } of game.steps) {
-    const t0 = performance.now();
-    const r = salem.apply(s, seat, action);
-    spent += performance.now() - t0;
-    if (!r.ok) throw new Error(`salem bench: replay rejected ${JSON.stringify(action)}: ${r.error.code}`);
-    s = r.state;
-  }
-  return spent;
+  return timeApplies(salem, salem.setup(opts, game.seed), game.steps);
 }
 
 const mean = (xs: readonly number[]) => (xs.length > 0 ? xs.reduce((a, b) => a + b, 0) / xs.length : Number.NaN);
@@ -102,10 +93,7 @@ export function salemGameBench(seconds: number) {
     viewMicros: mean(viewMs) * 1000,
     actions: applied,
     games: games.length,
-    botP50Ms: percentile(botMs, 50),
-    botP95Ms: percentile(botMs, 95),
-    botMaxMs: Math.max(...botMs),
-    decisions: botMs.length,
+    ...botDecisionFigures(botMs),
   };
 }
 

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { gameModule } from '../shared/games/registry';
 import { fail, intFlag, UsageError } from './lib/cli';
+import { maxActionsFlag, requireSeedAndGames, SIM_FLAGS, withUnfinished } from './lib/sim-run';
 import { botChooser, playGame } from './lib/play';
 import { runLooperSim } from './looper-sim';
 import { runDarknessSim } from './darkness-sim';
@@ -23,30 +24,22 @@ const USAGE = 'usage: npm run sim -- --game <id> --games <N> --seed <S> [--playe
 
 function parse() {
   const { values } = parseArgs({
-    options: {
-      game: { type: 'string' },
-      games: { type: 'string' },
-      seed: { type: 'string' },
-      players: { type: 'string' },
-      variant: { type: 'string' },
-      'max-actions': { type: 'string' },
-    },
+    options: { ...SIM_FLAGS, players: { type: 'string' }, variant: { type: 'string' } },
     strict: true,
     allowPositionals: false,
   });
   if (!values.game) throw new UsageError(`--game is required\n${USAGE}`);
   const module = gameModule(values.game);
   if (!module) throw new UsageError(`unknown or unplayable game "${values.game}"`);
-  if (values.seed === undefined || values.seed.trim() === '') throw new UsageError(`--seed is required\n${USAGE}`);
-  if (values.games === undefined) throw new UsageError(`--games is required\n${USAGE}`);
+  const seed = requireSeedAndGames(values, USAGE);
   if (values.variant !== undefined && values.variant.trim() === '') throw new UsageError(`--variant needs a value\n${USAGE}`);
   return {
     module,
     games: intFlag('games', values.games, 1, 1, 1_000_000),
-    seed: values.seed,
+    seed,
     players: values.players === undefined ? undefined : intFlag('players', values.players, module.seats.min, module.seats.min, module.seats.max),
     variant: values.variant?.trim(),
-    maxActions: intFlag('max-actions', values['max-actions'], 20_000, 1, 10_000_000),
+    maxActions: maxActionsFlag(values['max-actions']),
   };
 }
 
@@ -116,11 +109,7 @@ function main(): number {
   };
   if (players !== undefined) line.players = players;
   if (variant !== undefined) line.variant = variant;
-  if (errors.length > 0) {
-    line.unfinished = errors.length;
-    line.error = errors.slice(0, 5).join('; ') + (errors.length > 5 ? `; and ${errors.length - 5} more` : '');
-  }
-  process.stdout.write(JSON.stringify(line) + '\n');
+  process.stdout.write(JSON.stringify(withUnfinished(line, errors, 5)) + '\n');
   return errors.length > 0 ? 1 : 0;
 }
 

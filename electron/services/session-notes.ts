@@ -8,14 +8,10 @@
 import type { SessionNotes } from '../../shared/ipc/contract';
 import { nowIso } from './clock';
 import type { Db } from './database';
-import { refuseDeepJson, ServiceError } from './errors';
+import { ServiceError } from './errors';
+import { documentJson, readDocument, type DocumentRow } from './stored-document';
 
 export const NOTES_MAX_CHARS = 64 * 1024;
-
-interface NotesRow {
-  json: string;
-  updated_at: string;
-}
 
 export class SessionNotesService {
   constructor(private readonly db: Db) {}
@@ -25,22 +21,15 @@ export class SessionNotesService {
     this.requireSession(sessionId);
     const row = this.db
       .prepare('SELECT json, updated_at FROM session_notes WHERE session_id = ? AND notebook = ?')
-      .get(sessionId, notebook) as NotesRow | undefined;
-    if (!row) return { notebook, notes: null, updatedAt: null };
-    return { notebook, notes: JSON.parse(row.json) as Record<string, unknown>, updatedAt: row.updated_at };
+      .get(sessionId, notebook) as DocumentRow | undefined;
+    const { doc, updatedAt } = readDocument(row);
+    return { notebook, notes: doc, updatedAt };
   }
 
   /** Replaces the notebook's document (one statement: it is saved whole or not at all). */
   set(sessionId: string, notebook: string, notes: Record<string, unknown>): SessionNotes {
     this.requireSession(sessionId);
-    refuseDeepJson(notes);
-    const json = JSON.stringify(notes);
-    if (json.length > NOTES_MAX_CHARS) {
-      throw new ServiceError('notes_too_large', `Notes are limited to ${NOTES_MAX_CHARS} characters (got ${json.length})`, {
-        max: NOTES_MAX_CHARS,
-        size: json.length,
-      });
-    }
+    const json = documentJson(notes, NOTES_MAX_CHARS, 'notes_too_large', 'Notes are');
     const updatedAt = nowIso();
     this.db
       .prepare(

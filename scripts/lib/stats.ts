@@ -12,3 +12,8 @@ export function median(samples: readonly number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
+
+/** How long a bot took to decide, as every bench prints it. */
+export function botDecisionFigures(botMs: readonly number[]) {
+  return { botP50Ms: percentile(botMs, 50), botP95Ms: percentile(botMs, 95), botMaxMs: Math.max(...botMs), decisions: botMs.length };
+}

@@ -80,3 +80,30 @@ export function allEntries(history: GameHistory): HistoryEntry[] {
 export function finalState<S>(history: GameHistory): S {
   return history.states[history.states.length - 1] as S;
 }
+
+/** What a game supplies for its end screen; `endStatsOf` assembles it into the one EndStats shape. */
+export interface EndStatsParts<S extends { result: unknown }> {
+  /** Each seat's figures, from the final state and the whole history. */
+  players(final: S, history: GameHistory): PlayerStats[];
+  /** The game's count of rounds (Silentes' rounds, Grizzled's missions, Looper's loops…). */
+  rounds(final: S): number;
+  /** The line that decided the game; asked only once it has a result. */
+  decisive(history: GameHistory, result: NonNullable<S['result']>, final: S): DecisiveMoment | null;
+  /** Every seat's secret pieces in `state`. */
+  hands(state: S): RevealedHand[];
+}
+
+export function endStatsOf<S extends { result: unknown }>(parts: EndStatsParts<S>): StatsBuilder {
+  return {
+    stats(history) {
+      const final = finalState<S>(history);
+      return {
+        players: parts.players(final, history),
+        length: { rounds: parts.rounds(final), moves: history.steps.length },
+        decisive: final.result ? parts.decisive(history, final.result as NonNullable<S['result']>, final) : null,
+        hands: parts.hands(final),
+      };
+    },
+    hands: (state) => parts.hands(state as S),
+  };
+}

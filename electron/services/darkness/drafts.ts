@@ -6,7 +6,7 @@
  */
 import { nowIso } from '../clock';
 import type { Db } from '../database';
-import { refuseDeepJson, ServiceError } from '../errors';
+import { documentJson, readDocument, type DocumentRow } from '../stored-document';
 
 export const DRAFT_KINDS = ['creation', 'endOfGame'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
@@ -20,32 +20,20 @@ export interface DarknessDraft {
   updatedAt: string | null;
 }
 
-interface DraftRow {
-  json: string;
-  updated_at: string;
-}
-
 export class DarknessDraftService {
   constructor(private readonly db: Db) {}
 
   get(kind: DraftKind, key: string): DarknessDraft {
     const row = this.db.prepare('SELECT json, updated_at FROM darkness_drafts WHERE kind = ? AND key = ?').get(kind, key) as
-      | DraftRow
+      | DocumentRow
       | undefined;
-    if (!row) return { kind, key, draft: null, updatedAt: null };
-    return { kind, key, draft: JSON.parse(row.json) as Record<string, unknown>, updatedAt: row.updated_at };
+    const { doc, updatedAt } = readDocument(row);
+    return { kind, key, draft: doc, updatedAt };
   }
 
   /** Replaces the draft whole. */
   save(kind: DraftKind, key: string, draft: Record<string, unknown>): DarknessDraft {
-    refuseDeepJson(draft);
-    const json = JSON.stringify(draft);
-    if (json.length > DARKNESS_DRAFT_MAX_CHARS) {
-      throw new ServiceError('darkness_draft_too_large', `A draft is limited to ${DARKNESS_DRAFT_MAX_CHARS} characters (got ${json.length})`, {
-        max: DARKNESS_DRAFT_MAX_CHARS,
-        size: json.length,
-      });
-    }
+    const json = documentJson(draft, DARKNESS_DRAFT_MAX_CHARS, 'darkness_draft_too_large', 'A draft is');
     const updatedAt = nowIso();
     this.db
       .prepare(

@@ -8,6 +8,7 @@ import type { Seat, Viewer } from '../../engine/contract';
 import { botChooser, playGame } from '../../engine/play';
 import { nextFloat, seedRng } from '../../engine/rng';
 import { grizzled } from './index';
+import { withHands } from './test-helpers';
 import { trialCard } from './cards';
 import type { CharacterId, Decision, GrizzledAction, GrizzledState, GrizzledView, Variant } from './types';
 
@@ -30,24 +31,9 @@ function act(s: GrizzledState, seat: Seat, action: GrizzledAction): GrizzledStat
   return r.state;
 }
 
-/** A copy where each listed seat holds exactly `cards`, and No Man's Land is `nml`; displaced cards go under the trials. */
-function arrange(s: GrizzledState, hands: Record<number, string[]>, nml: string[] = [], knocks: Record<number, string[]> = {}): GrizzledState {
-  const t = structuredClone(s);
-  const wanted = new Set([...Object.values(hands).flat(), ...nml, ...Object.values(knocks).flat()]);
-  const drop = (list: string[]) => list.filter((c) => !wanted.has(c));
-  t.trials = drop(t.trials);
-  t.morale = drop(t.morale);
-  t.nml = drop(t.nml);
-  for (const p of t.players) p.hand = drop(p.hand);
-  for (const [seat, cards] of Object.entries(hands)) {
-    const p = t.players[Number(seat)]!;
-    t.trials.push(...p.hand);
-    p.hand = cards.slice();
-  }
-  t.nml = nml.slice();
-  for (const [seat, cards] of Object.entries(knocks)) t.players[Number(seat)]!.knocks.push(...cards);
-  return t;
-}
+/** A copy where each listed seat holds exactly `cards`, and No Man's Land is `nml`. */
+const arrange = (s: GrizzledState, hands: Record<number, string[]>, nml: string[] = [], knocks: Record<number, string[]> = {}) =>
+  withHands(s, hands, { nml, knocks });
 
 /** Three players in mission 1 (intensity 3), seat 0 to play. */
 function inMission(characters?: CharacterId[]): GrizzledState {

@@ -1,5 +1,6 @@
 /** Shape validation of untrusted Grizzled options and actions (legality is the reducer's job). */
 import { describe, expect, it } from 'vitest';
+import { parseRefusal } from '../../engine/test-kit';
 import { grizzled } from './index';
 import type { GrizzledAction } from './types';
 
@@ -7,21 +8,15 @@ const TWO = ['Ana', 'Luis'];
 const FIVE = ['Ana', 'Luis', 'Eva', 'Tomás', 'Nuria'];
 
 function rejectsAction(raw: unknown): string {
-  const r = grizzled.parseAction(raw);
-  expect(r.ok, `expected ${JSON.stringify(raw)} to be rejected`).toBe(false);
-  if (r.ok) return '';
-  expect(r.error.code).toBe('invalid_action');
-  expect(typeof r.error.params.issue).toBe('string');
-  return r.error.message;
+  const error = parseRefusal(grizzled.parseAction(raw), raw, 'invalid_action');
+  expect(typeof error.params.issue).toBe('string');
+  return error.message;
 }
 
 function rejectsOptions(raw: unknown, code = 'invalid_options'): { message: string; params: Record<string, string | number> } {
-  const r = grizzled.parseOptions(raw);
-  expect(r.ok, `expected ${JSON.stringify(raw)} to be rejected`).toBe(false);
-  if (r.ok) return { message: '', params: {} };
-  expect(r.error.code).toBe(code);
-  expect(r.error.message.length).toBeGreaterThan(0);
-  return { message: r.error.message, params: r.error.params };
+  const { message, params } = parseRefusal(grizzled.parseOptions(raw), raw, code);
+  expect(message.length).toBeGreaterThan(0);
+  return { message, params };
 }
 
 describe('parseOptions', () => {

@@ -1,6 +1,7 @@
 /** Shape validation of untrusted options and actions (legality is the reducer's job). */
 import { z } from 'zod';
-import { ruleError, type RuleError } from '../../engine/errors';
+import { ruleError } from '../../engine/errors';
+import { parseActionWith, parseOptionsWith, type Parsed } from '../../engine/parse';
 import { THREATS, VARIANTS, type GrizzledAction, type GrizzledOptions } from './types';
 import { CHARACTERS } from './cards';
 
@@ -32,21 +33,16 @@ export const optionsSchema = z
   })
   .strict();
 
-function issue(e: z.ZodError): string {
-  const first = e.issues[0];
-  return first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'invalid';
+export function parseAction(raw: unknown): Parsed<GrizzledAction> {
+  return parseActionWith<GrizzledAction>(actionSchema, raw);
 }
 
-export function parseAction(raw: unknown): { ok: true; value: GrizzledAction } | { ok: false; error: RuleError } {
-  const r = actionSchema.safeParse(raw);
-  if (r.success) return { ok: true, value: r.data as GrizzledAction };
-  return { ok: false, error: ruleError('invalid_action', `Malformed action: ${issue(r.error)}`, { issue: issue(r.error) }) };
+export function parseOptions(raw: unknown): Parsed<GrizzledOptions> {
+  return parseOptionsWith(optionsSchema, raw, checkOptions);
 }
 
-export function parseOptions(raw: unknown): { ok: true; value: GrizzledOptions } | { ok: false; error: RuleError } {
-  const r = optionsSchema.safeParse(raw);
-  if (!r.success) return { ok: false, error: ruleError('invalid_options', `Invalid options: ${issue(r.error)}`, { issue: issue(r.error) }) };
-  const value = r.data as GrizzledOptions;
+/** The 2-player rule needs two players; given characters are one each and all different. */
+function checkOptions(value: GrizzledOptions): Parsed<GrizzledOptions> {
   if (value.variant === 'twoPlayer' && value.players.length !== 2) {
     return { ok: false, error: ruleError('variant_needs_two_players', 'The 2-player rule (Chaplain) is for exactly 2 players', { players: value.players.length }) };
   }

@@ -3,7 +3,7 @@
  * the support tiles they received and the speeches they made; the missions and moves, the
  * decisive moment and every hand and tile left. Pure: built from the game's history.
  */
-import { allEntries, finalState, lastEntry, type EndStats, type RevealedHand, type StatsBuilder } from '../../engine/end-stats';
+import { allEntries, endStatsOf, lastEntry, type EndStats, type RevealedHand } from '../../engine/end-stats';
 import type { GameHistory, HistoryEntry } from '../../engine/history';
 import type { GrizzledState } from './types';
 
@@ -27,25 +27,23 @@ function decisiveMoment(history: GameHistory, reason: string): EndStats['decisiv
   return lastEntry(history, () => true);
 }
 
-export function grizzledStats(history: GameHistory): EndStats {
-  const final = finalState<GrizzledState>(history);
-  const entries = allEntries(history);
-  const players = final.players.map((p, seat) => ({
-    seat,
-    name: p.name,
-    figures: {
-      missionsLed: countFor(entries, 'missionStart', 'leader', seat),
-      knocks: countFor(entries, 'knock', 'seat', seat),
-      support: countFor(entries, 'supportGiven', 'to', seat),
-      speeches: countFor(entries, 'speech', 'seat', seat),
-    },
-  }));
-  return {
-    players,
-    length: { rounds: final.mission, moves: history.steps.length },
-    decisive: final.result ? decisiveMoment(history, final.result.reason) : null,
-    hands: grizzledHands(final),
-  };
-}
+export const grizzledEndStats = endStatsOf<GrizzledState>({
+  players: (final, history) => {
+    const entries = allEntries(history);
+    return final.players.map((p, seat) => ({
+      seat,
+      name: p.name,
+      figures: {
+        missionsLed: countFor(entries, 'missionStart', 'leader', seat),
+        knocks: countFor(entries, 'knock', 'seat', seat),
+        support: countFor(entries, 'supportGiven', 'to', seat),
+        speeches: countFor(entries, 'speech', 'seat', seat),
+      },
+    }));
+  },
+  rounds: (final) => final.mission,
+  decisive: (history, result) => decisiveMoment(history, result.reason),
+  hands: grizzledHands,
+});
 
-export const grizzledEndStats: StatsBuilder = { stats: grizzledStats, hands: grizzledHands };
+export const grizzledStats = grizzledEndStats.stats;

@@ -5,8 +5,8 @@
  * `grizzled.apply`, never by calling rule functions directly.
  */
 import { expect } from 'vitest';
+import { moveKit } from '../../engine/test-kit';
 import type { Seat, Viewer } from '../../engine/contract';
-import { stateHash } from '../../engine/hash';
 import { seedRng } from '../../engine/rng';
 import { grizzled } from './index';
 import type {
@@ -126,39 +126,38 @@ export function scenario(o: Scenario = {}): GrizzledState {
   return s;
 }
 
+/**
+ * A copy where each listed seat holds exactly `cards`; the cards it displaces go to the bottom of the
+ * trials, so all 59 stay accounted for. With `table`, No Man's Land becomes `table.nml` and the
+ * seats get `table.knocks` in front of them too (those cards are taken from wherever they were).
+ */
+export function withHands(s: GrizzledState, hands: Record<number, string[]>, table?: { nml: string[]; knocks: Record<number, string[]> }): GrizzledState {
+  const t = structuredClone(s);
+  const placed = table ? [...table.nml, ...Object.values(table.knocks).flat()] : [];
+  const wanted = new Set([...Object.values(hands).flat(), ...placed]);
+  const drop = (list: string[]) => list.filter((c) => !wanted.has(c));
+  t.trials = drop(t.trials);
+  t.morale = drop(t.morale);
+  if (table) t.nml = drop(t.nml);
+  for (const p of t.players) p.hand = drop(p.hand);
+  for (const [seat, cards] of Object.entries(hands)) {
+    const p = t.players[Number(seat)]!;
+    t.trials.push(...p.hand);
+    p.hand = cards.slice();
+  }
+  if (table) {
+    t.nml = table.nml.slice();
+    for (const [seat, cards] of Object.entries(table.knocks)) t.players[Number(seat)]!.knocks.push(...cards);
+  }
+  return t;
+}
+
 /** A fresh game straight from setup. */
 export function fresh(players = 3, variant: Variant = 'normal', seed = 'seed', characters?: CharacterId[]): GrizzledState {
   return grizzled.setup({ players: NAMES.slice(0, players), variant, ...(characters ? { characters } : {}) }, seed);
 }
 
-/** Applies an action that must be legal; a rejection fails the test with its code and message. */
-export function act(s: GrizzledState, seat: Seat, action: GrizzledAction): GrizzledState {
-  const r = grizzled.apply(s, seat, action);
-  if (!r.ok) {
-    throw new Error(`seat ${seat} ${JSON.stringify(action)} rejected: ${r.error.code} (${r.error.message}) at ${JSON.stringify(decision(s))}`);
-  }
-  return r.state;
-}
-
-/** Applies several actions in a row: [seat, action] pairs. */
-export function play(s: GrizzledState, ...moves: [Seat, GrizzledAction][]): GrizzledState {
-  return moves.reduce((acc, [seat, a]) => act(acc, seat, a), s);
-}
-
-/**
- * The action must be rejected with `code`, leave the input deep-equal to what it was (same
- * hash too), and not be offered by legalActions.
- */
-export function expectRejected(s: GrizzledState, seat: Seat, action: GrizzledAction, code: string): void {
-  const before = structuredClone(s);
-  const hash = stateHash(s);
-  const r = grizzled.apply(s, seat, action);
-  expect(r.ok, `expected ${JSON.stringify(action)} to be rejected with ${code}`).toBe(false);
-  if (!r.ok) expect(r.error.code).toBe(code);
-  expect(s).toEqual(before);
-  expect(stateHash(s)).toBe(hash);
-  expect(grizzled.legalActions(s, seat)).not.toContainEqual(action);
-}
+export const { act, play, expectRejected } = moveKit<GrizzledState, GrizzledAction>(grizzled, { decision, sameHash: true });
 
 export function legal(s: GrizzledState, seat: Seat): GrizzledAction[] {
   return grizzled.legalActions(s, seat);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Seat, Viewer } from '../../engine/contract';
 import { nextFloat, seedRng } from '../../engine/rng';
 import { grizzled } from './index';
+import { withHands } from './test-helpers';
 import type { Decision, GrizzledAction, GrizzledState, GrizzledView, Variant } from './types';
 
 const NAMES = ['Ana', 'Luis', 'Eva', 'Tomás', 'Nuria'];
@@ -18,22 +19,6 @@ function act(s: GrizzledState, seat: Seat, action: GrizzledAction): GrizzledStat
   const r = grizzled.apply(s, seat, action);
   if (!r.ok) throw new Error(`${JSON.stringify(action)} by seat ${seat} rejected: ${r.error.code} ${r.error.message}`);
   return r.state;
-}
-
-/** A copy where each listed seat holds exactly `cards`; cards it displaces go to the bottom of the trials, so all 59 stay accounted for. */
-function withHands(s: GrizzledState, hands: Record<number, string[]>): GrizzledState {
-  const t = structuredClone(s);
-  const wanted = new Set(Object.values(hands).flat());
-  const drop = (list: string[]) => list.filter((c) => !wanted.has(c));
-  t.trials = drop(t.trials);
-  t.morale = drop(t.morale);
-  for (const p of t.players) p.hand = drop(p.hand);
-  for (const [seat, cards] of Object.entries(hands)) {
-    const p = t.players[Number(seat)]!;
-    t.trials.push(...p.hand);
-    p.hand = cards.slice();
-  }
-  return t;
 }
 
 /** A copy where `seat` has these hard knocks in front of it (taken from the trials or morale). */

@@ -1,5 +1,5 @@
 /** Tragedy Looper: one mastermind against up to three protagonists across time loops (seed 004). */
-import type { GameModule } from '../../engine/contract';
+import { defineGameModule } from '../../engine/define-game';
 import type { LooperAction, LooperOptions, LooperState, LooperView } from './types';
 import { apply, legalActions, setup } from './rules';
 import { status, view } from './view';
@@ -18,22 +18,11 @@ export function undoable(before: LooperState, after: LooperState): boolean {
   return placing && after.placed.length === before.placed.length + 1;
 }
 
-export const looper: GameModule<LooperState, LooperAction, LooperOptions, LooperView> = {
-  id: 'looper',
-  rulesVersion: RULES_VERSION,
-  legacyRulesVersions,
-  seats: { min: 2, max: 4 },
-  parseOptions,
-  parseAction,
-  setup,
-  legalActions,
-  apply,
-  view,
-  status,
-  undoable,
+export const looper = defineGameModule<LooperState, LooperAction, LooperOptions, LooperView>({
+  id: 'looper', rulesVersion: RULES_VERSION, legacyRulesVersions, seats: { min: 2, max: 4 },
+  parseOptions, parseAction, setup, legalActions, apply, view, status, undoable,
   bot: looperBot,
-  // The script is secret and protagonists' face-down cards are private at every player count.
-  openInformation: () => false,
-};
+  // The script is secret and protagonists' face-down cards are private at every player count: the default openInformation.
+});
 
 export type { LooperAction, LooperOptions, LooperState, LooperView } from './types';

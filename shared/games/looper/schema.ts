@@ -1,6 +1,7 @@
 /** Shape validation of untrusted options and actions (legality is apply()'s job, legal.ts). */
 import { z } from 'zod';
-import { ruleError, type RuleError } from '../../engine/errors';
+import { ruleError } from '../../engine/errors';
+import { parseActionWith, parseOptionsWith, type Parsed } from '../../engine/parse';
 import { MASTERMIND_HAND, PROTAGONIST_HAND } from './cards';
 import { CHARACTERS, COUNTERS, LOCATIONS, PLOTS, ROLES } from './ids';
 import { parseScript } from './script-file';
@@ -62,33 +63,29 @@ const optionsSchema = z.strictObject({
   loops: z.number().int().min(1).optional(),
 });
 
-function issue(e: z.ZodError): string {
-  const first = e.issues[0];
-  return first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'invalid';
+export function parseAction(raw: unknown): Parsed<LooperAction> {
+  return parseActionWith<LooperAction>(actionSchema, raw);
 }
 
-export function parseAction(raw: unknown): { ok: true; value: LooperAction } | { ok: false; error: RuleError } {
-  const r = actionSchema.safeParse(raw);
-  if (r.success) return { ok: true, value: r.data as LooperAction };
-  return { ok: false, error: ruleError('invalid_action', `Malformed action: ${issue(r.error)}`, { issue: issue(r.error) }) };
+export function parseOptions(raw: unknown): Parsed<LooperOptions> {
+  return parseOptionsWith(optionsSchema, raw, withScript);
 }
 
-export function parseOptions(raw: unknown): { ok: true; value: LooperOptions } | { ok: false; error: RuleError } {
-  const r = optionsSchema.safeParse(raw);
-  if (!r.success) return { ok: false, error: ruleError('invalid_options', `Invalid options: ${issue(r.error)}`, { issue: issue(r.error) }) };
-  const parsed = parseScript(r.data.script);
+/** The script is checked as an imported one is, then the loops asked for against what it offers. */
+function withScript(raw: z.output<typeof optionsSchema>): Parsed<LooperOptions> {
+  const parsed = parseScript(raw.script);
   if (!parsed.ok) {
     const first = parsed.problems[0];
     const path = first?.path ?? '';
     return { ok: false, error: ruleError('invalid_script', `Invalid script: ${first?.message.en ?? 'unknown problem'}`, { path, problems: parsed.problems.length }) };
   }
   const script = parsed.value;
-  const loops = r.data.loops;
+  const loops = raw.loops;
   if (loops !== undefined && loops !== script.public.loops && !Object.hasOwn(script.handbook.difficulty, String(loops))) {
     const offered = [...new Set([String(script.public.loops), ...Object.keys(script.handbook.difficulty)])].join(', ');
     return { ok: false, error: ruleError('invalid_loops', `This script is played with ${offered} loops, not ${loops}`, { loops, offered }) };
   }
-  const value: LooperOptions = { players: r.data.players, script };
+  const value: LooperOptions = { players: raw.players, script };
   if (loops !== undefined) value.loops = loops;
   return { ok: true, value };
 }

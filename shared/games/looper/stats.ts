@@ -4,8 +4,7 @@
  * they gave; the loops played and the moves; the decisive moment by how the game ended; and the
  * action cards left in each seat's hands. Pure: built from the game's history.
  */
-import { finalState, lastEntry, type EndStats, type RevealedHand, type StatsBuilder } from '../../engine/end-stats';
-import type { GameHistory } from '../../engine/history';
+import { endStatsOf, lastEntry, type RevealedHand } from '../../engine/end-stats';
 import { availableCards } from './placement';
 import { ownedHands } from './view';
 import type { LooperAction, LooperState } from './types';
@@ -22,26 +21,26 @@ const DECISIVE_LINE: Record<string, string> = {
   finalGuessWrong: 'guessWrong',
 };
 
-export function looperStats(history: GameHistory): EndStats {
-  const final = finalState<LooperState>(history);
-  const count = (seat: number, types: LooperAction['type'][]) =>
-    history.steps.filter((st) => st.seat === seat && types.includes((st.action as LooperAction).type)).length;
-  const players = final.players.map((name, seat) => ({
-    seat,
-    name,
-    figures: {
-      cardsPlaced: count(seat, ['placeCard']),
-      abilities: count(seat, ['useGoodwill', 'mastermindAbility']),
-      guesses: count(seat, ['guess']),
-    },
-  }));
-  const key = final.result ? DECISIVE_LINE[final.result.reason] : undefined;
-  return {
-    players,
-    length: { rounds: final.loop, moves: history.steps.length },
-    decisive: key ? lastEntry(history, (e) => e.key === key) : null,
-    hands: looperHands(final),
-  };
-}
+export const looperEndStats = endStatsOf<LooperState>({
+  players: (final, history) => {
+    const count = (seat: number, types: LooperAction['type'][]) =>
+      history.steps.filter((st) => st.seat === seat && types.includes((st.action as LooperAction).type)).length;
+    return final.players.map((name, seat) => ({
+      seat,
+      name,
+      figures: {
+        cardsPlaced: count(seat, ['placeCard']),
+        abilities: count(seat, ['useGoodwill', 'mastermindAbility']),
+        guesses: count(seat, ['guess']),
+      },
+    }));
+  },
+  rounds: (final) => final.loop,
+  decisive: (history, result) => {
+    const key = DECISIVE_LINE[result.reason];
+    return key ? lastEntry(history, (e) => e.key === key) : null;
+  },
+  hands: looperHands,
+});
 
-export const looperEndStats: StatsBuilder = { stats: looperStats, hands: looperHands };
+export const looperStats = looperEndStats.stats;

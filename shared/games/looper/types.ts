@@ -168,13 +168,9 @@ export type Step =
   | 'finalGuess'
   | 'over';
 
-export interface LooperState {
-  /** The rules version this game was created with (shared/engine/rules-version.ts). */
-  rulesVersion: number;
-  players: string[];
-  script: Script;
+/** Where the game stands: the state keeps it and every view shows it as it is. */
+export interface LooperClock {
   loops: number;
-  rng: RngState;
   loop: number;
   day: number;
   step: Step;
@@ -182,6 +178,14 @@ export interface LooperState {
   leader: HandIndex;
   /** Which seat holds each protagonist hand now. */
   holders: [Seat, Seat, Seat];
+}
+
+export interface LooperState extends LooperClock {
+  /** The rules version this game was created with (shared/engine/rules-version.ts). */
+  rulesVersion: number;
+  players: string[];
+  script: Script;
+  rng: RngState;
   /** Cast members, in the script's cast order. */
   characters: CharacterState[];
   locationIntrigue: Record<LocationId, number>;
@@ -233,7 +237,7 @@ export interface DecisionView {
   named?: PlotId;
 }
 
-export interface LooperView {
+export interface LooperView extends LooperClock {
   /** The seat this view belongs to; null = the public table. */
   viewer: Seat | null;
   isMastermind: boolean;
@@ -242,12 +246,6 @@ export interface LooperView {
   /** The mastermind only: the secret card and the handbook title. */
   secret: ScriptSecretCard | null;
   title: string | null;
-  loops: number;
-  loop: number;
-  day: number;
-  step: Step;
-  leader: HandIndex;
-  holders: [Seat, Seat, Seat];
   /** On-board characters and corpses (not the Godly Being before it enters). */
   characters: CharacterView[];
   locationIntrigue: Record<LocationId, number>;

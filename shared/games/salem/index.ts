@@ -1,5 +1,5 @@
 /** Salem 1692 (2nd edition): 4-12 players, hidden witches, Velada as the moderator (seed 003). */
-import type { GameModule } from '../../engine/contract';
+import { defineGameModule, undoUntilBarrier } from '../../engine/define-game';
 import type { SalemAction, SalemOptions, SalemState, SalemView } from './types';
 import { setup } from './setup';
 import { apply, legalActions } from './rules';
@@ -8,22 +8,12 @@ import { bot } from './bot';
 import { parseAction, parseOptions } from './schema';
 import { RULES_VERSION } from './rules-version';
 
-export const salem: GameModule<SalemState, SalemAction, SalemOptions, SalemView> = {
-  id: 'salem',
-  rulesVersion: RULES_VERSION,
-  seats: { min: 4, max: 12 },
-  parseOptions,
-  parseAction,
-  setup,
-  legalActions,
-  apply,
-  view,
-  status,
+export const salem = defineGameModule<SalemState, SalemAction, SalemOptions, SalemView>({
+  id: 'salem', rulesVersion: RULES_VERSION, seats: { min: 4, max: 12 },
+  parseOptions, parseAction, setup, legalActions, apply, view, status, bot,
   // Only a card played without revealing anything may be taken back (S-undo in docs/rulings/salem.md).
-  undoable: (before, after) => before.barrier === after.barrier && after.result === null,
-  bot,
-  // Tryals, hands and the night's choices are secret at every player count.
-  openInformation: () => false,
-};
+  undoable: undoUntilBarrier,
+  // Tryals, hands and the night's choices are secret at every player count: the default openInformation.
+});
 
 export type { SalemAction, SalemOptions, SalemState, SalemView } from './types';

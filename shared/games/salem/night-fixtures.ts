@@ -7,7 +7,7 @@ import type { Seat } from '../../engine/contract';
 import type { RuleError } from '../../engine/errors';
 import { seedRng } from '../../engine/rng';
 import type { CharacterId, SalemAction, SalemOptions, SalemState, Tryal } from './types';
-import { currentDecision, draftOf } from './state';
+import { currentDecision, draftOf, unplayed } from './state';
 import { follow } from './flow';
 import { isRefusal } from '../../engine/flow';
 import { applyNight } from './night';
@@ -88,16 +88,7 @@ export function table(spec: TableSpec): SalemState {
     boxed: [],
     catAside: spec.catAside ?? false,
     witchCards: witch,
-    turn: null,
-    night: null,
-    morning: null,
-    pending: [],
-    queue: [],
-    counts: { turns: 0, nights: 0, conspiracies: 0 },
-    result: null,
-    winners: [],
-    log: [],
-    barrier: 0,
+    ...unplayed(),
     tryalLost: [],
   };
 }

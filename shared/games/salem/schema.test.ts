@@ -1,24 +1,17 @@
 /** Shape validation of untrusted Salem options and actions. */
 import { describe, expect, it } from 'vitest';
+import { parseRefusal } from '../../engine/test-kit';
 import { parseAction, parseOptions } from './schema';
 import type { SalemAction } from './types';
 
 const NAMES = ['Ana', 'Luis', 'Eva', 'Tomás', 'Nuria', 'Paco', 'Rosa', 'Iker', 'Lola', 'Juan', 'Sara', 'Gil'];
 
 function rejectsOptions(raw: unknown, code = 'invalid_options'): Record<string, string | number> {
-  const r = parseOptions(raw);
-  expect(r.ok, `expected ${JSON.stringify(raw)} to be rejected`).toBe(false);
-  if (r.ok) return {};
-  expect(r.error.code).toBe(code);
-  return r.error.params;
+  return parseRefusal(parseOptions(raw), raw, code).params;
 }
 
 function rejectsAction(raw: unknown): string {
-  const r = parseAction(raw);
-  expect(r.ok, `expected ${JSON.stringify(raw)} to be rejected`).toBe(false);
-  if (r.ok) return '';
-  expect(r.error.code).toBe('invalid_action');
-  return String(r.error.params.issue);
+  return String(parseRefusal(parseAction(raw), raw, 'invalid_action').params.issue);
 }
 
 describe('parseOptions', () => {

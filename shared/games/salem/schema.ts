@@ -1,6 +1,7 @@
 /** Shape validation of untrusted Salem options and actions (legality is the reducer's job). */
 import { z } from 'zod';
-import { ruleError, type RuleError } from '../../engine/errors';
+import { ruleError } from '../../engine/errors';
+import { parseActionWith, parseOptionsWith, type Parsed } from '../../engine/parse';
 import { CHARACTER_IDS, type SalemAction, type SalemOptions } from './types';
 
 /** Playing-card ids as the state writes them ('accusation-12', 'black_cat', 'night'). */
@@ -77,21 +78,16 @@ export const optionsSchema = z
 /** Deal 2 keep 1 is the box's rule for small tables only (B.3: "7 o menos jugadores"). */
 export const CHARACTER_CHOICE_MAX_PLAYERS = 7;
 
-function issue(e: z.ZodError): string {
-  const first = e.issues[0];
-  return first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'invalid';
+export function parseAction(raw: unknown): Parsed<SalemAction> {
+  return parseActionWith<SalemAction>(actionSchema, raw);
 }
 
-export function parseAction(raw: unknown): { ok: true; value: SalemAction } | { ok: false; error: RuleError } {
-  const r = actionSchema.safeParse(raw);
-  if (r.success) return { ok: true, value: r.data as SalemAction };
-  return { ok: false, error: ruleError('invalid_action', `Malformed action: ${issue(r.error)}`, { issue: issue(r.error) }) };
+export function parseOptions(raw: unknown): Parsed<SalemOptions> {
+  return parseOptionsWith(optionsSchema, raw, checkOptions);
 }
 
-export function parseOptions(raw: unknown): { ok: true; value: SalemOptions } | { ok: false; error: RuleError } {
-  const r = optionsSchema.safeParse(raw);
-  if (!r.success) return { ok: false, error: ruleError('invalid_options', `Invalid options: ${issue(r.error)}`, { issue: issue(r.error) }) };
-  const value = r.data as SalemOptions;
+/** Dealing 2 to keep 1 is for small tables; given characters are one each and all different. */
+function checkOptions(value: SalemOptions): Parsed<SalemOptions> {
   if (value.characterChoice && value.players.length > CHARACTER_CHOICE_MAX_PLAYERS) {
     return {
       ok: false,

@@ -8,7 +8,7 @@ import { ruleError, type RuleError } from '../../engine/errors';
 import { seedRng, shuffle } from '../../engine/rng';
 import type { CharacterId, Decision, SalemAction, SalemOptions, SalemPlayer, SalemState } from './types';
 import { CHARACTER_IDS } from './types';
-import { currentDecision, log, markBarrier, tryalFace } from './state';
+import { currentDecision, log, markBarrier, tryalFace, unplayed } from './state';
 import { ALL_CARDS, tryalCounts, tryalIds } from './cards';
 import { startDawn } from './night';
 import { checkedRulesVersion } from '../../engine/rules-version';
@@ -67,16 +67,7 @@ export function dealTable(options: SalemOptions, seed: string, rulesVersion?: nu
     boxed: ids.boxed,
     catAside: true,
     witchCards: row.witch,
-    turn: null,
-    night: null,
-    morning: null,
-    pending: [],
-    queue: [],
-    counts: { turns: 0, nights: 0, conspiracies: 0 },
-    result: null,
-    winners: [],
-    log: [],
-    barrier: 0,
+    ...unplayed(),
   };
   initTryalLimit(s);
   markBarrier(s);

@@ -3,7 +3,7 @@
  * revealed and the nights survived; the turns and moves, the decisive moment (what set off the
  * win) and every hand with its Tryal faces once the game is over. Pure: built from the history.
  */
-import { allEntries, finalState, type EndStats, type RevealedHand, type StatsBuilder } from '../../engine/end-stats';
+import { allEntries, endStatsOf, type EndStats, type RevealedHand } from '../../engine/end-stats';
 import type { GameHistory, HistoryEntry } from '../../engine/history';
 import type { SalemState } from './types';
 import { isRedCard } from './cards';
@@ -70,26 +70,24 @@ function decisiveMoment(history: GameHistory): EndStats['decisive'] {
   return null;
 }
 
-export function salemStats(history: GameHistory): EndStats {
-  const final = finalState<SalemState>(history);
-  const entries = allEntries(history);
-  const survived = nightsSurvived(entries, history.states[0] as SalemState);
-  const players = final.players.map((p, seat) => ({
-    seat,
-    name: p.name,
-    figures: {
-      accusations: entries.filter((e) => accusationPlaced(e, seat)).length,
-      cardsPlayed: entries.filter((e) => isPlay(e, seat)).length,
-      tryalsRevealed: entries.filter((e) => e.key === 'reveal' && e.params.target === seat).length,
-      nightsSurvived: survived[seat]!,
-    },
-  }));
-  return {
-    players,
-    length: { rounds: final.counts.turns, moves: history.steps.length },
-    decisive: final.result ? decisiveMoment(history) : null,
-    hands: salemHands(final),
-  };
-}
+export const salemEndStats = endStatsOf<SalemState>({
+  players: (final, history) => {
+    const entries = allEntries(history);
+    const survived = nightsSurvived(entries, history.states[0] as SalemState);
+    return final.players.map((p, seat) => ({
+      seat,
+      name: p.name,
+      figures: {
+        accusations: entries.filter((e) => accusationPlaced(e, seat)).length,
+        cardsPlayed: entries.filter((e) => isPlay(e, seat)).length,
+        tryalsRevealed: entries.filter((e) => e.key === 'reveal' && e.params.target === seat).length,
+        nightsSurvived: survived[seat]!,
+      },
+    }));
+  },
+  rounds: (final) => final.counts.turns,
+  decisive: (history) => decisiveMoment(history),
+  hands: salemHands,
+});
 
-export const salemEndStats: StatsBuilder = { stats: salemStats, hands: salemHands };
+export const salemStats = salemEndStats.stats;

@@ -5,8 +5,8 @@
  * E2, B and T may reuse them.
  */
 import { expect } from 'vitest';
+import { moveKit } from '../../engine/test-kit';
 import type { Seat } from '../../engine/contract';
-import { stateHash } from '../../engine/hash';
 import { seedRng } from '../../engine/rng';
 import type { CharacterId, Decision, SalemAction, SalemOptions, SalemState, SalemVariants, TryalFace } from './types';
 import { apply, legalActions } from './rules';
@@ -118,28 +118,7 @@ export function scenario(o: Scenario = {}): SalemState {
   return s;
 }
 
-/** Applies an action that must be legal; a rejection fails the test with its code. */
-export function act(s: SalemState, seat: Seat, action: SalemAction): SalemState {
-  const r = apply(s, seat, action);
-  if (!r.ok) throw new Error(`seat ${seat} ${JSON.stringify(action)} rejected: ${r.error.code} (${r.error.message}) at ${JSON.stringify(decision(s))}`);
-  return r.state;
-}
-
-export function play(s: SalemState, ...moves: [Seat, SalemAction][]): SalemState {
-  return moves.reduce((acc, [seat, a]) => act(acc, seat, a), s);
-}
-
-/** Rejected with `code`, the input unchanged (deep-equal and same hash), and not offered by legalActions. */
-export function expectRejected(s: SalemState, seat: Seat, action: SalemAction, code: string): void {
-  const before = structuredClone(s);
-  const hash = stateHash(s);
-  const r = apply(s, seat, action);
-  expect(r.ok, `expected ${JSON.stringify(action)} to be rejected with ${code}`).toBe(false);
-  if (!r.ok) expect(r.error.code).toBe(code);
-  expect(s).toEqual(before);
-  expect(stateHash(s)).toBe(hash);
-  expect(legalActions(s, seat)).not.toContainEqual(action);
-}
+export const { act, play, expectRejected } = moveKit<SalemState, SalemAction>({ apply, legalActions }, { decision, sameHash: true });
 
 export function legal(s: SalemState, seat: Seat): SalemAction[] {
   return legalActions(s, seat);

@@ -1,5 +1,5 @@
 /** Silentes: 2-player cooperative survival with a tarot deck (seed 000). */
-import type { GameModule } from '../../engine/contract';
+import { defineGameModule, undoUntilBarrier } from '../../engine/define-game';
 import type { SilentesAction, SilentesOptions, SilentesState, SilentesView } from './types';
 import { setup } from './setup';
 import { apply, legalActions } from './rules';
@@ -8,20 +8,11 @@ import { bot } from './bot';
 import { parseAction, parseOptions } from './schema';
 import { RULES_VERSION } from './rules-version';
 
-export const silentes: GameModule<SilentesState, SilentesAction, SilentesOptions, SilentesView> = {
-  id: 'silentes',
-  rulesVersion: RULES_VERSION,
-  seats: { min: 2, max: 2 },
-  parseOptions,
-  parseAction,
-  setup,
-  legalActions,
-  apply,
-  view,
-  status,
-  undoable: (before, after) => before.barrier === after.barrier && after.result === null,
-  bot,
+export const silentes = defineGameModule<SilentesState, SilentesAction, SilentesOptions, SilentesView>({
+  id: 'silentes', rulesVersion: RULES_VERSION, seats: { min: 2, max: 2 },
+  parseOptions, parseAction, setup, legalActions, apply, view, status, bot,
+  undoable: undoUntilBarrier,
   openInformation: (s) => s.options.openHands,
-};
+});
 
 export type { SilentesAction, SilentesOptions, SilentesState, SilentesView } from './types';

@@ -112,14 +112,18 @@ describe('comparison', () => {
     expect(s.provisionDeck).toEqual(['O2']);
   });
 
-  it('R5 entrench halves last round\'s card, rounded down: B13 gives 6, which ties a 6 and is lost from the hand', () => {
-    let s = scenario({
-      hands: [['B13', 'C9', 'E8', 'O11', 'B5'], ['C4', 'E5', 'O8', 'B10', 'C13']],
+  /** Ana (seat 0) hid B13 last round, so entrenching now counts 6; Luis is across the board. */
+  const entrenchedAna = (huntTop: string[], provisionDeck: string[] = [], lastCard = 'B5') =>
+    scenario({
+      hands: [['B13', 'C9', 'E8', 'O11', lastCard], ['C4', 'E5', 'O8', 'B10', 'C13']],
       lastHideCards: ['B13', null],
       positions: [0, 3],
-      huntTop: ['B6', 'O4', 'O5'],
-      provisionDeck: [],
+      huntTop,
+      provisionDeck,
     });
+
+  it('R5 entrench halves last round\'s card, rounded down: B13 gives 6, which ties a 6 and is lost from the hand', () => {
+    let s = entrenchedAna(['B6', 'O4', 'O5']);
     s = play(s, [0, A.entrench], [1, A.search]);
     expect(s.log).toContainEqual({ key: 'compareFail', params: { seat: 0, silence: 6, perception: 6, noise: 0 } });
     expect(s.noise).toBe(0);
@@ -128,26 +132,14 @@ describe('comparison', () => {
   });
 
   it('R5 a failed entrench adds the difference to the halved level', () => {
-    let s = scenario({
-      hands: [['B13', 'C9', 'E8', 'O11', 'B5'], ['C4', 'E5', 'O8', 'B10', 'C13']],
-      lastHideCards: ['B13', null],
-      positions: [0, 3],
-      huntTop: ['B8', 'O4', 'O5'],
-      provisionDeck: [],
-    });
+    let s = entrenchedAna(['B8', 'O4', 'O5']);
     s = play(s, [0, A.entrench], [1, A.search]);
     expect(s.noise).toBe(2);
     expect(s.seats[0].discard).toEqual(['B13']);
   });
 
   it('R14 an entrenched survivor who succeeds draws a provision and keeps the card', () => {
-    let s = scenario({
-      hands: [['B13', 'C9', 'E8', 'O11', 'B6'], ['C4', 'E5', 'O8', 'B10', 'C13']],
-      lastHideCards: ['B13', null],
-      positions: [0, 3],
-      huntTop: ['B5', 'O4', 'O5'],
-      provisionDeck: ['O3', 'O2'],
-    });
+    let s = entrenchedAna(['B5', 'O4', 'O5'], ['O3', 'O2'], 'B6');
     // Luis's search takes O3 (he is then asked after the flip); Ana's success draws O2.
     s = play(s, [0, A.entrench], [1, A.search], [1, A.pass]);
     expect(s.noise).toBe(0);

@@ -1,23 +1,17 @@
 /** Shape validation of untrusted actions and options (legality is the reducer's job). */
 import { describe, expect, it } from 'vitest';
+import { parseRefusal } from '../../engine/test-kit';
 import { silentes } from './index';
 import type { SilentesAction } from './types';
 
 function rejectsAction(raw: unknown): string {
-  const r = silentes.parseAction(raw);
-  expect(r.ok, `expected ${JSON.stringify(raw)} to be rejected`).toBe(false);
-  if (r.ok) return '';
-  expect(r.error.code).toBe('invalid_action');
-  expect(typeof r.error.params.issue).toBe('string');
-  return r.error.message;
+  const error = parseRefusal(silentes.parseAction(raw), raw, 'invalid_action');
+  expect(typeof error.params.issue).toBe('string');
+  return error.message;
 }
 
 function rejectsOptions(raw: unknown): string {
-  const r = silentes.parseOptions(raw);
-  expect(r.ok, `expected ${JSON.stringify(raw)} to be rejected`).toBe(false);
-  if (r.ok) return '';
-  expect(r.error.code).toBe('invalid_options');
-  return r.error.message;
+  return parseRefusal(silentes.parseOptions(raw), raw, 'invalid_options').message;
 }
 
 describe('parseAction', () => {

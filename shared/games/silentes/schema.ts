@@ -1,6 +1,6 @@
 /** Shape validation of untrusted options and actions (legality is the reducer's job). */
 import { z } from 'zod';
-import { ruleError, type RuleError } from '../../engine/errors';
+import { parseActionWith, parseOptionsWith, type Parsed } from '../../engine/parse';
 import type { SilentesAction, SilentesOptions } from './types';
 
 const card = z.string().regex(/^[BCEO](1[0-4]|[1-9])$/, 'not a card id');
@@ -34,22 +34,13 @@ export const optionsSchema = z
   })
   .strict();
 
-function issue(e: z.ZodError): string {
-  const first = e.issues[0];
-  return first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'invalid';
+export function parseAction(raw: unknown): Parsed<SilentesAction> {
+  const r = parseActionWith<SilentesAction>(actionSchema, raw);
+  if (!r.ok) return r;
+  const value = Object.fromEntries(Object.entries(r.value).filter(([, v]) => v !== undefined)) as SilentesAction;
+  return { ok: true, value };
 }
 
-export function parseAction(raw: unknown): { ok: true; value: SilentesAction } | { ok: false; error: RuleError } {
-  const r = actionSchema.safeParse(raw);
-  if (r.success) {
-    const value = Object.fromEntries(Object.entries(r.data).filter(([, v]) => v !== undefined)) as SilentesAction;
-    return { ok: true, value };
-  }
-  return { ok: false, error: ruleError('invalid_action', `Malformed action: ${issue(r.error)}`, { issue: issue(r.error) }) };
-}
-
-export function parseOptions(raw: unknown): { ok: true; value: SilentesOptions } | { ok: false; error: RuleError } {
-  const r = optionsSchema.safeParse(raw);
-  if (r.success) return { ok: true, value: r.data };
-  return { ok: false, error: ruleError('invalid_options', `Invalid options: ${issue(r.error)}`, { issue: issue(r.error) }) };
+export function parseOptions(raw: unknown): Parsed<SilentesOptions> {
+  return parseOptionsWith<SilentesOptions>(optionsSchema, raw);
 }

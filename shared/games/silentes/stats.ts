@@ -3,7 +3,7 @@
  * provisions they used, the rounds and moves, the decisive moment and both final hands.
  * Pure: built from the game's history (see shared/engine/history.ts), never from a view.
  */
-import { allEntries, causeOf, finalState, lastEntry, type EndStats, type RevealedHand, type StatsBuilder } from '../../engine/end-stats';
+import { allEntries, causeOf, endStatsOf, lastEntry, type EndStats, type RevealedHand } from '../../engine/end-stats';
 import type { GameHistory, HistoryEntry } from '../../engine/history';
 import type { SilentesAction, SilentesState } from './types';
 
@@ -25,25 +25,23 @@ function decisiveMoment(history: GameHistory, reason: string): EndStats['decisiv
   return lastEntry(history, () => true);
 }
 
-export function silentesStats(history: GameHistory): EndStats {
-  const final = finalState<SilentesState>(history);
-  const entries = allEntries(history);
-  const players = final.seats.map((p, seat) => ({
-    seat,
-    name: p.name,
-    figures: {
-      noise: p.noiseCaused,
-      cards: history.steps.filter((step) => step.seat === seat && CARD_PLAYS.has((step.action as SilentesAction).type)).length,
-      // Every provision leaves the hand with a 'provision' line, including those used with a hide (E4).
-      provisions: entries.filter((e) => e.key === 'provision' && e.params.seat === seat).length,
-    },
-  }));
-  return {
-    players,
-    length: { rounds: final.round, moves: history.steps.length },
-    decisive: final.result ? decisiveMoment(history, final.result.reason) : null,
-    hands: silentesHands(final),
-  };
-}
+export const silentesEndStats = endStatsOf<SilentesState>({
+  players: (final, history) => {
+    const entries = allEntries(history);
+    return final.seats.map((p, seat) => ({
+      seat,
+      name: p.name,
+      figures: {
+        noise: p.noiseCaused,
+        cards: history.steps.filter((step) => step.seat === seat && CARD_PLAYS.has((step.action as SilentesAction).type)).length,
+        // Every provision leaves the hand with a 'provision' line, including those used with a hide (E4).
+        provisions: entries.filter((e) => e.key === 'provision' && e.params.seat === seat).length,
+      },
+    }));
+  },
+  rounds: (final) => final.round,
+  decisive: (history, result) => decisiveMoment(history, result.reason),
+  hands: silentesHands,
+});
 
-export const silentesEndStats: StatsBuilder = { stats: silentesStats, hands: silentesHands };
+export const silentesStats = silentesEndStats.stats;

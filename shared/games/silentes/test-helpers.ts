@@ -4,7 +4,7 @@
  * so every other field keeps the shape the engine produces. Tests then move only through
  * `silentes.apply`, never by calling rule functions directly.
  */
-import { expect } from 'vitest';
+import { moveKit } from '../../engine/test-kit';
 import type { Seat, Viewer } from '../../engine/contract';
 import { seedRng, type RngState } from '../../engine/rng';
 import { silentes } from './index';
@@ -127,32 +127,7 @@ export function fresh(seed = 'seed', openHands = false): SilentesState {
   return silentes.setup({ players: PLAYERS, openHands } satisfies SilentesOptions, seed);
 }
 
-/** Applies an action that must be legal; a rejection fails the test with its code and message. */
-export function act(s: SilentesState, seat: Seat, action: SilentesAction): SilentesState {
-  const r = silentes.apply(s, seat, action);
-  if (!r.ok) {
-    throw new Error(`seat ${seat} ${JSON.stringify(action)} rejected: ${r.error.code} (${r.error.message}) at ${JSON.stringify(decision(s))}`);
-  }
-  return r.state;
-}
-
-/** Applies several actions in a row: [seat, action] pairs. */
-export function play(s: SilentesState, ...moves: [Seat, SilentesAction][]): SilentesState {
-  return moves.reduce((acc, [seat, a]) => act(acc, seat, a), s);
-}
-
-/**
- * The action must be rejected with `code`, leave the input deep-equal to what it was,
- * and not be offered by legalActions.
- */
-export function expectRejected(s: SilentesState, seat: Seat, action: SilentesAction, code: string): void {
-  const before = structuredClone(s);
-  const r = silentes.apply(s, seat, action);
-  expect(r.ok, `expected ${JSON.stringify(action)} to be rejected with ${code}`).toBe(false);
-  if (!r.ok) expect(r.error.code).toBe(code);
-  expect(s).toEqual(before);
-  expect(silentes.legalActions(s, seat)).not.toContainEqual(action);
-}
+export const { act, play, expectRejected } = moveKit<SilentesState, SilentesAction>(silentes, { decision, sameHash: false });
 
 export function legal(s: SilentesState, seat: Seat): SilentesAction[] {
   return silentes.legalActions(s, seat);

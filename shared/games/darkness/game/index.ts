@@ -1,5 +1,5 @@
 /** When Darkness Comes, the board game (issue 12): 1-6 heroes explore a town, with an optional Master seat. */
-import type { GameModule } from '../../../engine/contract';
+import { defineGameModule } from '../../../engine/define-game';
 import type { DarknessAction, DarknessOptions, DarknessState, DarknessView } from './types';
 import { setup } from './setup';
 import { apply } from './rules';
@@ -11,22 +11,12 @@ import { RULES_VERSION } from './rules-version';
 import { undoable } from './undo';
 import { heroBot } from './bot';
 
-export const darkness: GameModule<DarknessState, DarknessAction, DarknessOptions, DarknessView> = {
-  id: 'darkness',
-  rulesVersion: RULES_VERSION,
+export const darkness = defineGameModule<DarknessState, DarknessAction, DarknessOptions, DarknessView>({
   // Up to 6 heroes plus the Master.
-  seats: { min: 1, max: 7 },
-  parseOptions,
-  parseAction,
-  setup,
-  legalActions,
-  apply,
-  view,
-  status,
-  undoable,
+  id: 'darkness', rulesVersion: RULES_VERSION, seats: { min: 1, max: 7 },
+  parseOptions, parseAction, setup, legalActions, apply, view, status, undoable,
   bot: heroBot,
-  // Face-down discs, peeks and the Master's knowledge are private at every table.
-  openInformation: () => false,
-};
+  // Face-down discs, peeks and the Master's knowledge are private at every table: the default openInformation.
+});
 
 export type { DarknessAction, DarknessOptions, DarknessState, DarknessView } from './types';

@@ -22,23 +22,8 @@ import { applyBuySkillPoint, applyLearnSkill } from './skills-in-play';
 import { draftOf } from './state';
 import { applyExplore, applyOrientTile } from './tiles';
 import { actionTaken, applyEndTurn, requireAction } from './turn';
+import { decidingSeat } from './deciding';
 import type { DarknessAction, DarknessState, Seat } from './types';
-
-/** The seat whose decision it is now (pending first, else the hero whose turn it is); null when over. */
-export function decidingSeat(s: DarknessState): Seat | null {
-  if (s.result) return null;
-  const p = s.pending;
-  if (!p) return s.turn.seat;
-  switch (p.kind) {
-    case 'build':
-    case 'rolled':
-      return p.check.seat;
-    case 'gameOver':
-      return null;
-    default:
-      return p.seat;
-  }
-}
 
 function dispatch(s: DarknessState, seat: Seat, a: DarknessAction): Outcome {
   switch (a.type) {

@@ -1,6 +1,7 @@
 /** Shape validation of untrusted options and actions (legality is the reducer's job). */
 import { z } from 'zod';
-import { ruleError, type RuleError } from '../../../engine/errors';
+import { ruleError } from '../../../engine/errors';
+import { parseActionWith, parseOptionsWith, type Parsed } from '../../../engine/parse';
 import { ATTRIBUTES } from '../characters/attributes';
 import { houseRuleSettingsSchema } from '../characters/house-rules';
 import { SKILLS } from '../characters/skills';
@@ -89,21 +90,16 @@ export const optionsSchema = z.object({
   players: z.array(z.string().trim().min(1).max(40)).optional(),
 }).strict();
 
-function issue(e: z.ZodError): string {
-  const first = e.issues[0];
-  return first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'invalid';
+export function parseAction(raw: unknown): Parsed<DarknessAction> {
+  return parseActionWith<DarknessAction>(actionSchema, raw);
 }
 
-export function parseAction(raw: unknown): { ok: true; value: DarknessAction } | { ok: false; error: RuleError } {
-  const r = actionSchema.safeParse(raw);
-  if (r.success) return { ok: true, value: r.data as DarknessAction };
-  return { ok: false, error: ruleError('invalid_action', `Malformed action: ${issue(r.error)}`, { issue: issue(r.error) }) };
+export function parseOptions(raw: unknown): Parsed<DarknessOptions> {
+  return parseOptionsWith(optionsSchema, raw, checkOptions);
 }
 
-export function parseOptions(raw: unknown): { ok: true; value: DarknessOptions } | { ok: false; error: RuleError } {
-  const r = optionsSchema.safeParse(raw);
-  if (!r.success) return { ok: false, error: ruleError('invalid_options', `Invalid options: ${issue(r.error)}`, { issue: issue(r.error) }) };
-  const value = r.data as DarknessOptions;
+/** The scenario's hero count, and one seat a hero (plus the Master's). */
+function checkOptions(value: DarknessOptions): Parsed<DarknessOptions> {
   const scenario = scenarioById(value.scenarioId)!;
   const n = value.heroes.length;
   if (n < scenario.players.min || n > scenario.players.max) {

@@ -4,8 +4,7 @@
  * and the Health left; the rounds played; the decisive moment (the line that ended the game); and
  * what each hero held at the end, which the whole table may see once the game is over.
  */
-import { finalState, lastEntry, type EndStats, type RevealedHand, type StatsBuilder } from '../../../engine/end-stats';
-import type { GameHistory } from '../../../engine/history';
+import { endStatsOf, lastEntry, type RevealedHand } from '../../../engine/end-stats';
 import { heldBy } from './state';
 import type { DarknessAction, DarknessState } from './types';
 
@@ -14,25 +13,23 @@ export function darknessHands(state: unknown): RevealedHand[] {
   return s.heroes.map((h) => ({ seat: h.seat, name: h.name, cards: heldBy(s, h.seat).map((d) => d.def), tiles: [] }));
 }
 
-export function darknessStats(history: GameHistory): EndStats {
-  const final = finalState<DarknessState>(history);
-  const rolls = (seat: number) => history.steps.filter((st) => st.seat === seat && (st.action as DarknessAction).type === 'roll').length;
-  const players = final.heroes.map((h) => ({
-    seat: h.seat,
-    name: h.name,
-    figures: {
-      vp: h.vp,
-      discs: heldBy(final, h.seat).filter((d) => d.kind !== 'numbered').length,
-      rolls: rolls(h.seat),
-      health: h.health,
-    },
-  }));
-  return {
-    players,
-    length: { rounds: final.round, moves: history.steps.length },
-    decisive: final.result ? lastEntry(history, (e) => e.key === 'gameWon' || e.key === 'gameLost') : null,
-    hands: darknessHands(final),
-  };
-}
+export const darknessEndStats = endStatsOf<DarknessState>({
+  players: (final, history) => {
+    const rolls = (seat: number) => history.steps.filter((st) => st.seat === seat && (st.action as DarknessAction).type === 'roll').length;
+    return final.heroes.map((h) => ({
+      seat: h.seat,
+      name: h.name,
+      figures: {
+        vp: h.vp,
+        discs: heldBy(final, h.seat).filter((d) => d.kind !== 'numbered').length,
+        rolls: rolls(h.seat),
+        health: h.health,
+      },
+    }));
+  },
+  rounds: (final) => final.round,
+  decisive: (history) => lastEntry(history, (e) => e.key === 'gameWon' || e.key === 'gameLost'),
+  hands: darknessHands,
+});
 
-export const darknessEndStats: StatsBuilder = { stats: darknessStats, hands: darknessHands };
+export const darknessStats = darknessEndStats.stats;

@@ -3,7 +3,7 @@
  * turn), the round, the one seat deciding, the result, and public figures only.
  */
 import type { GameStatus } from '../../../engine/contract';
-import { decidingSeat } from './rules';
+import { decidingSeat } from './deciding';
 import type { DarknessState } from './types';
 
 export function status(s: DarknessState): GameStatus {

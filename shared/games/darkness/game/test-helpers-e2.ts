@@ -15,6 +15,7 @@ import { runFlow } from './flow';
 import { apply } from './rules';
 import type { CheckSpec, DarknessAction, DarknessState, DiscInstance, DiscZone, HeroState, PlacedTile, RollRecord, Seat, Square } from './types';
 import { RULES_VERSION } from './rules-version';
+import { quietFlow } from './test-flow';
 
 export const NAMES = ['Ana', 'Luis', 'Marta', 'Pablo'];
 
@@ -72,14 +73,7 @@ export function build(o: Build = {}): DarknessState {
     doors: {},
     discs: {},
     peeks: {},
-    round: o.round ?? 1,
-    turn: { seat: 0, number: 1, moved: false, movementLeft: null, actionTaken: false, healedSelf: false, vpDiceBought: 0, rerollsBought: 0, movementFactor: 1 },
-    pending: null,
-    env: { light: 'day', weather: 'clear' },
-    scenario: {},
-    log: [],
-    lastRoll: null,
-    result: null,
+    ...quietFlow(0, o.round ?? 1),
   };
 }
 

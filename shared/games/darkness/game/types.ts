@@ -84,14 +84,9 @@ export interface DiscInstance {
   following: Seat | null;
 }
 
-export interface HeroState {
+/** A hero in play: the sheet they came with from setup, and how they fare now. */
+export interface HeroState extends Pick<HeroSetup, 'characterId' | 'pregenId' | 'name' | 'attributes' | 'skills' | 'maxHealth'> {
   seat: Seat;
-  characterId: string | null;
-  pregenId: string | null;
-  name: string;
-  attributes: Attributes;
-  skills: Partial<Record<string, SkillTier>>;
-  maxHealth: number;
   /** Current Health = Defense dice (A38); 0 = dead. */
   health: number;
   vp: number;
@@ -256,7 +251,20 @@ export interface LogEntry {
   fate?: number;
 }
 
-export interface DarknessState {
+/** What the state and every seat's view carry alike: the clock, the turn and what it waits on, the log and the end. */
+export interface DarknessFlow {
+  round: number;
+  turn: TurnState;
+  pending: Pending | null;
+  env: { light: Light; weather: Weather };
+  /** Scenario counters and flags (objective progress, crafted items, events fired). */
+  scenario: Record<string, number | boolean | string>;
+  log: LogEntry[];
+  lastRoll: RollRecord | null;
+  result: DarknessResult | null;
+}
+
+export interface DarknessState extends DarknessFlow {
   v: 1;
   /** The rules version this game was created with (shared/engine/rules-version.ts). */
   rulesVersion: number;
@@ -274,15 +282,6 @@ export interface DarknessState {
   discs: Record<string, DiscInstance>;
   /** Peeks: disc ids each seat has seen face down (A24); cleared for a disc when it moves or flips. */
   peeks: Record<number, string[]>;
-  round: number;
-  turn: TurnState;
-  pending: Pending | null;
-  env: { light: Light; weather: Weather };
-  /** Scenario counters and flags (objective progress, crafted items, events fired). */
-  scenario: Record<string, number | boolean | string>;
-  log: LogEntry[];
-  lastRoll: RollRecord | null;
-  result: DarknessResult | null;
 }
 
 export interface DarknessResult {
@@ -343,7 +342,7 @@ export type DarknessAction =
   | { type: 'masterDone' };
 
 /** What one seat (or the table) may see: face-down discs carry no identity unless this seat peeked. */
-export interface DarknessView {
+export interface DarknessView extends DarknessFlow {
   viewer: Seat | null;
   isMaster: boolean;
   scenarioId: string;
@@ -355,14 +354,6 @@ export interface DarknessView {
   doors: Record<string, DoorState>;
   /** Every disc this viewer may know about; `def` and `kind` are null when face down and not known to the viewer. */
   discs: ViewDisc[];
-  round: number;
-  turn: TurnState;
-  pending: Pending | null;
-  env: { light: Light; weather: Weather };
-  scenario: Record<string, number | boolean | string>;
-  log: LogEntry[];
-  lastRoll: RollRecord | null;
-  result: DarknessResult | null;
   /** The Master's extra knowledge (null for everyone else): the stack's tiles. */
   master: { stack: string[] } | null;
 }

@@ -7,15 +7,10 @@
  */
 import type { CharacterId, CounterKind, IncidentId, LocationId, PlotId, RoleId } from '../ids';
 import type { ScriptPublicCard } from '../script';
-import type { DecisionView, IncidentRecord, LogEntry, LooperView, Step } from '../types';
+import type { CharacterView, DecisionView, IncidentRecord, LogEntry, LooperView, Step } from '../types';
 
-export interface FrameCharacter {
-  id: CharacterId;
-  location: LocationId | null;
-  alive: boolean;
-  paranoia: number;
-  goodwill: number;
-  intrigue: number;
+/** A character as the whole table saw it: its place and counters, as a view shows them. */
+export interface FrameCharacter extends Pick<CharacterView, 'id' | 'location' | 'alive' | 'paranoia' | 'goodwill' | 'intrigue'> {
   /** Only a role the rules have revealed to everyone. */
   role: RoleId | null;
 }

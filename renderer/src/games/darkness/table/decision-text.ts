@@ -70,18 +70,8 @@ export function fateOptionText(
   }
 }
 
-/** The seat a pending decision waits on (null for the game's end). */
-export function pendingSeat(p: Pending): Seat | null {
-  switch (p.kind) {
-    case 'build':
-    case 'rolled':
-      return p.check.seat;
-    case 'gameOver':
-      return null;
-    default:
-      return p.seat;
-  }
-}
+/** The seat a pending decision waits on (null for the game's end): the rules' own answer. */
+export { pendingSeat } from '../../../../../shared/games/darkness/game/deciding';
 
 /** The heading of a pending decision: "Tirada", "Elige la orientación de la loseta"… */
 export function pendingTitle(tr: Translator, p: Pending): string {

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_RULES, PREGENS } from '../../characters';
 import type { DarknessView, HeroState, Square, ViewDisc } from '../types';
+import { quietFlow } from '../test-flow';
 
 export function heroFixture(seat: number, pregenIndex: number, at: Square): HeroState {
   const p = PREGENS[pregenIndex]!;
@@ -49,14 +50,7 @@ export function viewFixture(heroes: HeroState[], discs: ViewDisc[] = [], viewer 
     stackCount: 10,
     doors: {},
     discs,
-    round: 1,
-    turn: { seat: viewer, number: 1, moved: false, movementLeft: null, actionTaken: false, healedSelf: false, vpDiceBought: 0, rerollsBought: 0, movementFactor: 1 },
-    pending: null,
-    env: { light: 'day', weather: 'clear' },
-    scenario: {},
-    log: [],
-    lastRoll: null,
-    result: null,
+    ...quietFlow(viewer),
     master: null,
   };
 }
