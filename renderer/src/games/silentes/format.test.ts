@@ -20,17 +20,19 @@ const es = translator('es');
 const en = translator('en');
 
 describe('card names', () => {
-  it('names hunt cards, court cards, provisions and omens', () => {
-    expect(cardName(es, 'C7')).toBe('7 de Copas');
-    expect(cardName(es, 'E13')).toBe('Reina de Espadas');
-    expect(cardName(es, 'B11')).toBe('Paje de Bastos');
-    expect(cardName(es, 'O14')).toBe('Rey de Oros');
-    expect(cardName(es, 'O1')).toBe('Comida Enlatada');
-    expect(cardName(es, 'M16')).toBe('La Torre');
-    expect(cardName(en, 'E13')).toBe('Queen of Swords');
-    expect(cardName(en, 'C3')).toBe('Shared Rations');
-    expect(cardName(en, 'M0')).toBe('The Fool');
-    expect(cardName(es, 'Z9')).toBe('Carta Z9');
+  it.each([
+    ['es', 'C7', '7 de Copas'],
+    ['es', 'E13', 'Reina de Espadas'],
+    ['es', 'B11', 'Paje de Bastos'],
+    ['es', 'O14', 'Rey de Oros'],
+    ['es', 'O1', 'Comida Enlatada'],
+    ['es', 'M16', 'La Torre'],
+    ['en', 'E13', 'Queen of Swords'],
+    ['en', 'C3', 'Shared Rations'],
+    ['en', 'M0', 'The Fool'],
+    ['es', 'Z9', 'Carta Z9'],
+  ] as const)('names hunt cards, court cards, provisions and omens (%s: %s is %s)', (locale, card, name) => {
+    expect(cardName(translator(locale), card)).toBe(name);
   });
 
   it('gives provisions and omens their rules text', () => {
@@ -88,11 +90,13 @@ describe('log lines', () => {
 });
 
 describe('error text', () => {
-  it('translates known codes with readable params and names unknown ones', () => {
-    expect(errorText(es, { code: 'card_not_in_hand', params: { card: 'E12' }, message: 'E12 is not in your hand' })).toBe('Caballero de Espadas no está en tu mano.');
-    expect(errorText(en, { code: 'suit_mismatch', params: { card: 'B5', suit: 'C' }, message: '' })).toBe('5 of Wands does not match the shelter’s zone (Residential Areas).');
-    expect(errorText(es, { code: 'profile_name_taken', params: { name: 'Ana' }, message: '' })).toBe('Ya existe un jugador llamado Ana.');
-    expect(errorText(es, { code: 'brand_new_failure', params: {}, message: 'boom' })).toBe('Algo ha fallado (código brand_new_failure).');
-    expect(errorText(en, { code: 'brand_new_failure', params: {}, message: 'boom' })).toBe('Something went wrong (code brand_new_failure).');
+  it.each([
+    ['es', 'card_not_in_hand', { card: 'E12' }, 'E12 is not in your hand', 'Caballero de Espadas no está en tu mano.'],
+    ['en', 'suit_mismatch', { card: 'B5', suit: 'C' }, '', '5 of Wands does not match the shelter’s zone (Residential Areas).'],
+    ['es', 'profile_name_taken', { name: 'Ana' }, '', 'Ya existe un jugador llamado Ana.'],
+    ['es', 'brand_new_failure', {}, 'boom', 'Algo ha fallado (código brand_new_failure).'],
+    ['en', 'brand_new_failure', {}, 'boom', 'Something went wrong (code brand_new_failure).'],
+  ] as const)('translates known codes with readable params and names unknown ones (%s: %s)', (locale, code, params, message, text) => {
+    expect(errorText(translator(locale), { code, params, message })).toBe(text);
   });
 });
