@@ -116,7 +116,7 @@
     // Marks for a trace of the page (Chromium's performance tools): each timed move is the span
     // from its click mark to its updated mark.
     performance.mark('bench-updated');
-    bench.samples.push({ total: performance.now() - p.t0, request: p.request, host: p.host, json: p.json, requests: p.requests, bytes: p.bytes });
+    bench.samples.push({ total: performance.now() - p.t0, request: p.request, host: p.host, json: p.json, requests: p.requests, bytes: p.bytes, fromCover: p.mode === 'handoff' });
     bench.pending = null;
     const ready = bench.waiters.filter((w) => bench.samples.length >= w.count);
     bench.waiters = bench.waiters.filter((w) => bench.samples.length < w.count);

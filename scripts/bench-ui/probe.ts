@@ -13,6 +13,8 @@ export interface MoveSample {
   json: number;
   requests: number;
   bytes: number;
+  /** A lifted hand-off cover (the table is drawn anew for the next person), not a move on the table. */
+  fromCover: boolean;
 }
 
 /** The newest answer that carried a table, as the page received it. */
