@@ -99,6 +99,18 @@ describe('web host: the command socket', () => {
     ws.close();
   });
 
+  it('refuses a request nested past the depth cap (S30) as the HTTP API does, and keeps the socket open', async () => {
+    const ws = await open();
+    const deep = '['.repeat(50_000) + ']'.repeat(50_000);
+    const answer = nextMessage(ws);
+    ws.send(`{"id":11,"command":"notes.set","request":{"sessionId":"x","notes":${deep}}}`);
+    expect(await answer).toMatchObject({ id: 11, result: { ok: false, error: { code: 'json_too_deep' } } });
+    const still = nextMessage(ws);
+    ws.send(JSON.stringify({ id: 12, command: 'app.info', request: {} }));
+    expect((await still).result.ok).toBe(true);
+    ws.close();
+  });
+
   it('refuses a binary message', async () => {
     const ws = await open();
     const answer = nextMessage(ws);
