@@ -22,6 +22,10 @@ export interface AppContext {
   settings: SettingsService;
 }
 
+function refuseWhileOpen(): never {
+  throw new ServiceError('file_replacement_refused', 'The data file is open; it stays as it is', { state: 'open' });
+}
+
 export function appHandlers({ db, appVersion, platform, readOnly, games, profiles, settings }: AppContext): HandlersOf<AppCommand> {
   return {
     // No data path here: the page has no use for where the file lives on this computer.
@@ -36,12 +40,8 @@ export function appHandlers({ db, appVersion, platform, readOnly, games, profile
     },
     'profiles.history': (r) => profileHistory(db, profiles.list(), r.profileId),
     // Answered by createServices itself, since they must work while the file cannot be opened.
-    'data.startFresh': () => {
-      throw new ServiceError('file_replacement_refused', 'The data file is open; it stays as it is', { state: 'open' });
-    },
-    'data.restoreBackup': () => {
-      throw new ServiceError('file_replacement_refused', 'The data file is open; it stays as it is', { state: 'open' });
-    },
+    'data.startFresh': refuseWhileOpen,
+    'data.restoreBackup': refuseWhileOpen,
     'settings.get': () => settings.get(),
     'settings.set': (r) => settings.set(r),
   };

@@ -43,7 +43,7 @@ export function toIpcError(error: unknown): IpcError {
   return { code: 'internal_error', params: {}, message: `Internal error: ${message}` };
 }
 
-export function fail(code: string, message: string, params: Record<string, string | number>): Result<never> {
+export function fail(code: string, message: string, params: Record<string, string | number> = {}): Result<never> {
   return { ok: false, error: { code, params, message } };
 }
 

@@ -8,7 +8,8 @@
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { IpcError, Result } from '../../shared/ipc/contract';
+import type { Result } from '../../shared/ipc/contract';
+import { fail } from '../ipc/dispatch';
 
 export const COMMAND_SOCKET_PATH = '/api/socket';
 
@@ -32,31 +33,27 @@ export interface CommandSocketOptions {
   handle: (command: string, request: unknown) => Promise<Result<unknown>>;
 }
 
-function socketError(code: string, message: string, params: IpcError['params'] = {}): { ok: false; error: IpcError } {
-  return { ok: false, error: { code, params, message } };
-}
-
 /** Parses one message into a call, or says in the Result's words why it is not one. */
 export function parseCall(text: string, isKnownCommand: (command: string) => boolean): SocketCall | SocketAnswer {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (err) {
-    return { id: null, result: socketError('bad_json', `The message is not valid JSON: ${(err as Error).message}`) };
+    return { id: null, result: fail('bad_json', `The message is not valid JSON: ${(err as Error).message}`) };
   }
   const call = value as Partial<SocketCall> | null;
   const id = call && typeof call === 'object' && Number.isSafeInteger(call.id) ? (call.id as number) : null;
   if (id === null || typeof call!.command !== 'string') {
-    return { id, result: socketError('bad_message', 'A message must be {"id": <integer>, "command": <string>, "request": <object>}') };
+    return { id, result: fail('bad_message', 'A message must be {"id": <integer>, "command": <string>, "request": <object>}') };
   }
   if (!isKnownCommand(call!.command)) {
-    return { id, result: socketError('unknown_command', `Unknown command "${call!.command}"`, { command: call!.command }) };
+    return { id, result: fail('unknown_command', `Unknown command "${call!.command}"`, { command: call!.command }) };
   }
   return { id, command: call!.command, request: call!.request ?? {} };
 }
 
 function refuseUpgrade(socket: Duplex, status: 403 | 404, reason: string): void {
-  const body = JSON.stringify(socketError(status === 403 ? 'forbidden' : 'not_found', reason));
+  const body = JSON.stringify(fail(status === 403 ? 'forbidden' : 'not_found', reason));
   socket.end(
     `HTTP/1.1 ${status} ${status === 403 ? 'Forbidden' : 'Not Found'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
@@ -81,7 +78,7 @@ export function attachCommandSocket(server: http.Server, options: CommandSocketO
   function serve(ws: WebSocket): void {
     ws.on('message', (data, isBinary) => {
       if (isBinary) {
-        send(ws, { id: null, result: socketError('bad_message', 'Messages must be text') });
+        send(ws, { id: null, result: fail('bad_message', 'Messages must be text') });
         return;
       }
       const call = parseCall(data.toString(), options.isKnownCommand);
@@ -91,7 +88,7 @@ export function attachCommandSocket(server: http.Server, options: CommandSocketO
       }
       options.handle(call.command, call.request).then(
         (result) => send(ws, { id: call.id, result }),
-        (err: unknown) => send(ws, { id: call.id, result: socketError('internal_error', `Internal error: ${(err as Error)?.message ?? String(err)}`) }),
+        (err: unknown) => send(ws, { id: call.id, result: fail('internal_error', `Internal error: ${(err as Error)?.message ?? String(err)}`) }),
       );
     });
     // An oversized message closes the socket (ws's own 1009); the page falls back to a request.

@@ -8,8 +8,9 @@ import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { COMMANDS, type IpcError, type Result } from '../../shared/ipc/contract';
+import { COMMANDS, type Result } from '../../shared/ipc/contract';
 import { createServices } from '../ipc/handlers';
+import { fail } from '../ipc/dispatch';
 import { darknessDownloadLink, downloadLink, scriptDownloadLink, DARKNESS_EXPORT_PREFIX, SCRIPT_EXPORT_PREFIX } from '../services/export-sink';
 import type { ExportDocument } from '../services/session-file';
 import { SECURITY_HEADERS } from './security-headers';
@@ -46,9 +47,6 @@ export interface WebHost {
 
 const KNOWN_COMMANDS: ReadonlySet<string> = new Set(COMMANDS);
 
-function hostError(code: string, message: string, params: IpcError['params'] = {}): { ok: false; error: IpcError } {
-  return { ok: false, error: { code, params, message } };
-}
 
 function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -84,11 +82,11 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, command: string): Promise<void> {
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST');
-      sendJson(res, 405, hostError('method_not_allowed', `Use POST for /api/${command}`, { method: req.method ?? '' }));
+      sendJson(res, 405, fail('method_not_allowed', `Use POST for /api/${command}`, { method: req.method ?? '' }));
       return;
     }
     if (!KNOWN_COMMANDS.has(command)) {
-      sendJson(res, 404, hostError('unknown_command', `Unknown command "${command}"`, { command }));
+      sendJson(res, 404, fail('unknown_command', `Unknown command "${command}"`, { command }));
       req.resume();
       return;
     }
@@ -96,7 +94,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     // those closes that door even for a browser that would omit the Origin header.
     const contentType = req.headers['content-type'];
     if (contentType !== undefined && contentType.split(';')[0]!.trim().toLowerCase() !== 'application/json') {
-      sendJson(res, 415, hostError('unsupported_media_type', 'Commands must be sent as application/json', { contentType }));
+      sendJson(res, 415, fail('unsupported_media_type', 'Commands must be sent as application/json', { contentType }));
       req.resume();
       return;
     }
@@ -104,7 +102,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!body.ok) {
       // Sent after the whole body was read (and thrown away), so the client sees this answer, not a reset.
       res.setHeader('Connection', 'close');
-      sendJson(res, 413, hostError('payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`, { limit: MAX_BODY_BYTES }));
+      sendJson(res, 413, fail('payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`, { limit: MAX_BODY_BYTES }));
       return;
     }
     let payload: unknown;
@@ -112,7 +110,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       // An empty body means "no parameters", the same as {}.
       payload = body.text.trim() === '' ? {} : JSON.parse(body.text);
     } catch (err) {
-      sendJson(res, 400, hostError('bad_json', `The request body is not valid JSON: ${(err as Error).message}`));
+      sendJson(res, 400, fail('bad_json', `The request body is not valid JSON: ${(err as Error).message}`));
       return;
     }
     sendJson(res, 200, await services.handle(command, payload));
@@ -131,7 +129,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   ): Promise<void> {
     if (req.method !== 'GET') {
       res.setHeader('Allow', 'GET');
-      sendJson(res, 405, hostError('method_not_allowed', 'Use GET for an export', { method: req.method ?? '' }));
+      sendJson(res, 405, fail('method_not_allowed', 'Use GET for an export', { method: req.method ?? '' }));
       return;
     }
     const refused = downloadRefusal(req.headers);
@@ -193,13 +191,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const host = (req.headers.host ?? '').toLowerCase();
     if (!ownHosts().includes(host)) {
-      sendJson(res, 403, hostError('forbidden_host', `Requests must be addressed to ${ownHosts()[0]}`, { host }));
+      sendJson(res, 403, fail('forbidden_host', `Requests must be addressed to ${ownHosts()[0]}`, { host }));
       req.resume();
       return;
     }
     const origin = req.headers.origin;
     if (origin !== undefined && !ownOrigins().includes(origin.toLowerCase())) {
-      sendJson(res, 403, hostError('forbidden_origin', `Cross-origin requests are refused (${origin})`, { origin }));
+      sendJson(res, 403, fail('forbidden_origin', `Cross-origin requests are refused (${origin})`, { origin }));
       req.resume();
       return;
     }
@@ -220,7 +218,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       const command = pathname.slice('/api/'.length);
       if (command === '' || command.includes('/')) {
-        sendJson(res, 404, hostError('not_found', `No such route: ${pathname}`, { path: pathname }));
+        sendJson(res, 404, fail('not_found', `No such route: ${pathname}`, { path: pathname }));
         req.resume();
         return;
       }
@@ -236,7 +234,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         res.destroy();
         return;
       }
-      sendJson(res, 500, hostError('internal_error', `Internal error: ${(err as Error)?.message ?? String(err)}`));
+      sendJson(res, 500, fail('internal_error', `Internal error: ${(err as Error)?.message ?? String(err)}`));
     });
   });
 
