@@ -52,8 +52,9 @@ export function parseCall(text: string, isKnownCommand: (command: string) => boo
   return { id, command: call!.command, request: call!.request ?? {} };
 }
 
-function refuseUpgrade(socket: Duplex, status: 403 | 404, reason: string): void {
-  const body = JSON.stringify(fail(status === 403 ? 'forbidden' : 'not_found', reason));
+/** The same codes as the HTTP side's refusals (host.ts), so one text says each in the UI. */
+function refuseUpgrade(socket: Duplex, status: 403 | 404, refusal: Result<never>): void {
+  const body = JSON.stringify(refusal);
   socket.end(
     `HTTP/1.1 ${status} ${status === 403 ? 'Forbidden' : 'Not Found'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
@@ -66,12 +67,12 @@ export function attachCommandSocket(server: http.Server, options: CommandSocketO
 
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     const pathname = (req.url ?? '/').split('?')[0];
-    if (pathname !== COMMAND_SOCKET_PATH) return refuseUpgrade(socket, 404, `No socket at ${pathname}`);
+    if (pathname !== COMMAND_SOCKET_PATH) return refuseUpgrade(socket, 404, fail('not_found', `No socket at ${pathname}`, { path: pathname ?? '' }));
     const host = (req.headers.host ?? '').toLowerCase();
-    if (!options.ownHosts().includes(host)) return refuseUpgrade(socket, 403, `Sockets must be addressed to ${options.ownHosts()[0]}`);
+    if (!options.ownHosts().includes(host)) return refuseUpgrade(socket, 403, fail('forbidden_host', `Sockets must be addressed to ${options.ownHosts()[0]}`, { host }));
     // Unlike a plain request, an upgrade without an Origin is no browser of ours: refuse it too.
     const origin = (req.headers.origin ?? '').toLowerCase();
-    if (!options.ownOrigins().includes(origin)) return refuseUpgrade(socket, 403, 'Cross-origin sockets are refused');
+    if (!options.ownOrigins().includes(origin)) return refuseUpgrade(socket, 403, fail('forbidden_origin', `Cross-origin sockets are refused (${origin || 'no origin'})`, { origin }));
     sockets.handleUpgrade(req, socket, head, (ws) => serve(ws));
   });
 

@@ -129,14 +129,14 @@ describe('web host: the command socket', () => {
   });
 
   it.each([
-    ['another site', { origin: 'http://evil.example' }],
-    ['another port of ours', { origin: 'http://127.0.0.1:1' }],
-    ['no origin at all (not a browser page of ours)', { origin: '' }],
-    ['a rebinding host name', { hostHeader: 'evil.example' }],
-  ])('refuses an upgrade from %s', async (_what, options) => {
+    ['another site', { origin: 'http://evil.example' }, 'forbidden_origin'],
+    ['another port of ours', { origin: 'http://127.0.0.1:1' }, 'forbidden_origin'],
+    ['no origin at all (not a browser page of ours)', { origin: '' }, 'forbidden_origin'],
+    ['a rebinding host name', { hostHeader: 'evil.example' }, 'forbidden_host'],
+  ])('refuses an upgrade from %s, with the HTTP side\'s code', async (_what, options, code) => {
     const result = await connect(options);
     expect(result).toMatchObject({ refused: 403 });
-    expect((result as { body: string }).body).toContain('"ok":false');
+    expect(JSON.parse((result as { body: string }).body)).toMatchObject({ ok: false, error: { code } });
   });
 
   it('has no socket at any other path', async () => {
