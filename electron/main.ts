@@ -8,6 +8,7 @@ import { app, BrowserWindow, dialog, ipcMain, protocol, screen, session, type We
 import path from 'node:path';
 import type { ExportOutcome, IpcError, Result } from '../shared/ipc/contract';
 import { APP_ENTRY_URL, APP_SCHEME, createAppProtocolHandler, isAppUrl } from './app-protocol';
+import { DISABLED_CHROMIUM_FEATURES } from './chromium-features';
 import { createServices } from './ipc/handlers';
 import { writeExportFile } from './services/export-sink';
 import type { ExportDocument } from './services/session-file';
@@ -21,6 +22,9 @@ type Settings = Awaited<ReturnType<Services['settings']>>;
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true } },
 ]);
+
+// Before 'ready', as every Chromium switch: a move's answer is drawn without waiting a frame (chromium-features.ts).
+app.commandLine.appendSwitch('disable-features', DISABLED_CHROMIUM_FEATURES.join(','));
 
 // Tests and portable setups point the data folder elsewhere; must be set before 'ready'.
 if (process.env.VELADA_USER_DATA_DIR) app.setPath('userData', process.env.VELADA_USER_DATA_DIR);

@@ -28,6 +28,7 @@ import { startHostProcess, stopHostProcess } from './bench-ui/host';
 import { startProfile } from './bench-ui/profile';
 import { clickLikeAMouse } from './bench-ui/mouse-click';
 import type { MoveSample } from './bench-ui/probe';
+import { chromiumSwitches } from '../electron/chromium-features';
 
 const CHROMIUM = '/usr/bin/chromium';
 /** The in-page probe (plain JS: it runs in the page, before the app's own scripts). */
@@ -35,7 +36,7 @@ const PAGE_SCRIPT = path.resolve('scripts/bench-ui-page.js');
 /** One frame at 60 Hz. */
 const TARGET_P95_MS = 16;
 const TARGET_COLD_START_MS = 1000;
-const USAGE = 'bench:ui [--moves N] [--static-dir DIR] [--games id,id] [--profile DIR] [--locator-click] [--requests] [--cold-runs N]';
+const USAGE = 'bench:ui [--moves N] [--static-dir DIR] [--games id,id] [--profile DIR] [--locator-click] [--requests] [--chromium-defaults] [--cold-runs N]';
 
 
 function summarize(game: BenchGame, samples: MoveSample[]): Record<string, number | string> {
@@ -71,15 +72,17 @@ interface Options {
   locatorClick: boolean;
   /** Every command as a request, as before the web host's command socket (the page gets no WebSocket). */
   requests: boolean;
+  /** Chromium as it comes, without the switches Velada's window runs with (electron/chromium-features.ts). */
+  chromiumDefaults: boolean;
   /** Cold starts to take the median of (0: none). */
   coldRuns: number;
 }
 
 function parse(): Options {
-  let values: { moves?: string; 'static-dir'?: string; games?: string; profile?: string; 'locator-click'?: boolean; requests?: boolean; 'cold-runs'?: string };
+  let values: { moves?: string; 'static-dir'?: string; games?: string; profile?: string; 'locator-click'?: boolean; requests?: boolean; 'chromium-defaults'?: boolean; 'cold-runs'?: string };
   try {
     ({ values } = parseArgs({
-      options: { moves: { type: 'string' }, 'static-dir': { type: 'string' }, games: { type: 'string' }, profile: { type: 'string' }, 'locator-click': { type: 'boolean' }, requests: { type: 'boolean' }, 'cold-runs': { type: 'string' } },
+      options: { moves: { type: 'string' }, 'static-dir': { type: 'string' }, games: { type: 'string' }, profile: { type: 'string' }, 'locator-click': { type: 'boolean' }, requests: { type: 'boolean' }, 'chromium-defaults': { type: 'boolean' }, 'cold-runs': { type: 'string' } },
       strict: true,
     }));
   } catch (err) {
@@ -95,6 +98,7 @@ function parse(): Options {
   const profileDir = values.profile ? path.resolve(values.profile) : null;
   return { moves, staticDir, gameIds: GAME_IDS.filter((id) => ids.includes(id)), profileDir, locatorClick: values['locator-click'] ?? false,
     requests: values.requests ?? false,
+    chromiumDefaults: values['chromium-defaults'] ?? false,
     coldRuns: intFlag('cold-runs', values['cold-runs'], 5, 0, 100),
   };
 }
@@ -139,7 +143,7 @@ async function benchMoves(browser: Browser, options: Options): Promise<Record<st
 
 async function main(): Promise<void> {
   const options = parse();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', ...(options.chromiumDefaults ? [] : chromiumSwitches())] });
   try {
     const rows = await benchMoves(browser, options);
     const cold = options.coldRuns > 0 ? await measureColdStart(browser, options.staticDir, options.coldRuns) : null;

@@ -15,6 +15,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll } from 'vitest';
 import { startWebHost, type WebHost } from '../../electron/web/host';
 import { tapAnswers } from './answers';
+import { chromiumSwitches } from '../../electron/chromium-features';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const STATIC_DIR = path.resolve('dist/renderer');
@@ -64,7 +65,7 @@ async function sharedBrowser(): Promise<Browser> {
   browserLaunch = chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...chromiumSwitches()],
   });
   browserLaunch.catch(() => (browserLaunch = null));
   return browserLaunch;

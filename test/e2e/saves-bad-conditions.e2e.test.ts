@@ -12,13 +12,14 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebHost, type WebHost } from '../../electron/web/host';
 import { CHROMIUM, STATIC_DIR, startApp, type App } from './harness';
+import { chromiumSwitches } from '../../electron/chromium-features';
 
 let app: App;
 let browser: Browser;
 
 beforeAll(async () => {
   app = await startApp();
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', ...chromiumSwitches()] });
 });
 afterAll(async () => {
   await browser?.close();
