@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../../../../shared/games/looper/ids';
 import { TRAGEDY_SET_DATA } from '../../../../../shared/games/looper/tragedy-sets';
 import {
-  blankNotebook, cycleMark, cyclePlot, gridPlots, gridRoles, markOf, nextMark, notebookSchema, parseNotebook,
+  blankNotebook, cycleMark, cyclePlot, gridCharacters, gridPlots, gridRoles, markOf, nextMark, notebookSchema, parseNotebook,
   setCharacterText, setGeneralText, setHintsOn, TEXT_LIMITS,
 } from './notes-model';
 
@@ -101,5 +101,25 @@ describe('L163 what the grid offers', () => {
     expect(gridRoles('basicTragedy')).toContain('timeTraveler');
     expect(gridRoles('firstSteps')).not.toContain('timeTraveler');
     expect(gridPlots('basicTragedy')).toEqual([...TRAGEDY_SET_DATA.basicTragedy.mainPlots, ...TRAGEDY_SET_DATA.basicTragedy.subPlots]);
+  });
+});
+
+describe('grid rows', () => {
+  const board = [
+    { id: 'boyStudent' as const, alive: true, paranoia: 0 },
+    { id: 'doctor' as const, alive: true, paranoia: 1 },
+  ];
+
+  it('keep the previous rows while no character came, went or died (counters do not count)', () => {
+    const rows = gridCharacters(board);
+    expect(rows).toEqual([{ id: 'boyStudent', alive: true }, { id: 'doctor', alive: true }]);
+    expect(gridCharacters(board.map((c) => ({ ...c, paranoia: c.paranoia + 2 })), rows)).toBe(rows);
+  });
+
+  it('are new rows when a character dies, leaves or comes', () => {
+    const rows = gridCharacters(board);
+    expect(gridCharacters([board[0]!, { ...board[1]!, alive: false }], rows)).toEqual([{ id: 'boyStudent', alive: true }, { id: 'doctor', alive: false }]);
+    expect(gridCharacters([board[0]!], rows)).toEqual([{ id: 'boyStudent', alive: true }]);
+    expect(gridCharacters([board[1]!, board[0]!], rows)).not.toBe(rows);
   });
 });

@@ -79,6 +79,21 @@ export function setHintsOn(nb: Notebook, on: boolean): Notebook {
 }
 
 /** L163: the roles a grid offers — the public tragedy set's, without Person (a blank row says that). */
+/** A row of the grid: a character on the board, and whether it is still alive. */
+export interface GridCharacter {
+  id: CharacterId;
+  alive: boolean;
+}
+
+/**
+ * The grid's rows for a board; `previous` itself while no character came, went or died, so a
+ * move that only moves counters does not draw the grid again.
+ */
+export function gridCharacters(characters: readonly GridCharacter[], previous?: readonly GridCharacter[]): readonly GridCharacter[] {
+  const same = previous !== undefined && previous.length === characters.length && previous.every((p, i) => p.id === characters[i]!.id && p.alive === characters[i]!.alive);
+  return same ? previous : characters.map(({ id, alive }) => ({ id, alive }));
+}
+
 export function gridRoles(set: TragedySetId): RoleId[] {
   return TRAGEDY_SET_DATA[set].roles.filter((r) => r !== 'person');
 }
