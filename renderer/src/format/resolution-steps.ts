@@ -50,8 +50,17 @@ export function publicLines<E extends PublicLogLine>(log: readonly E[]): E[] {
   return log.filter((entry) => entry.to === undefined);
 }
 
+/** The same line: most often the same object (the table store keeps unchanged lines), else equal key and params. */
 function sameLine(a: PublicLogLine, b: PublicLogLine): boolean {
-  return a.key === b.key && JSON.stringify(a.params) === JSON.stringify(b.params);
+  if (a === b) return true;
+  if (a.key !== b.key) return false;
+  const keys = Object.keys(a.params);
+  return keys.length === Object.keys(b.params).length && keys.every((k) => Object.prototype.hasOwnProperty.call(b.params, k) && sameValue(a.params[k], b.params[k]));
+}
+
+/** A param is a string or a number, or (a game's dice, say) a small JSON value. */
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
 }
 
 /**
