@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RULES, skillById, validateCreation, type CreationChoice } from '../../../../shared/games/darkness/characters';
-import { draftFromRecord, draftRecord, problemsOfStep, refusedProblems, startingChoice, stepOf, tierCosts, tierOf, withGrantSkill, withOccupation, withSkillTier } from './creation-form';
+import { createBlockers, draftFromRecord, draftRecord, problemsOfStep, refusedProblems, startingChoice, stepOf, tierCosts, tierOf, withGrantSkill, withOccupation, withSkillTier } from './creation-form';
 
 /** Dana-like: police officer, 20 points, 10 skill points spent. */
 function complete(): CreationChoice {
@@ -81,5 +81,21 @@ describe('creation form', () => {
     expect(refusedProblems(params)).toEqual(problems);
     expect(refusedProblems({ problems: '{oops' })).toEqual([]);
     expect(refusedProblems({})).toEqual([]);
+  });
+});
+
+describe('why the review cannot create yet', () => {
+  it('names each step with problems left, in the wizard order with its count, then a missing author', () => {
+    const choice = { ...withOccupation(complete(), 'custom'), name: '' };
+    const problems = validateCreation(choice);
+    const blockers = createBlockers(problems, '  ');
+    expect(blockers.map((b) => (b.kind === 'step' ? b.step : 'who'))).toEqual(['identity', 'occupation', 'who']);
+    const occupation = blockers.find((b) => b.kind === 'step' && b.step === 'occupation');
+    expect(occupation).toEqual({ kind: 'step', step: 'occupation', count: problemsOfStep(problems, 'occupation').length });
+  });
+
+  it('is nothing once the choice is valid and somebody is named', () => {
+    expect(createBlockers(validateCreation(complete()), 'Ana')).toEqual([]);
+    expect(createBlockers(validateCreation(complete()), '')).toEqual([{ kind: 'who' }]);
   });
 });

@@ -84,6 +84,21 @@ export function problemsOfStep(problems: readonly CreationProblem[], step: Wizar
   return step === 'review' ? problems.slice() : problems.filter((p) => stepOf(p) === step);
 }
 
+/** One reason the review's *Crear* is disabled: a step with problems left, or nobody named as its author. */
+export type CreateBlocker = { kind: 'step'; step: Exclude<WizardStep, 'review'>; count: number } | { kind: 'who' };
+
+/** Why the character cannot be created yet, in the wizard's step order; empty when it can. */
+export function createBlockers(problems: readonly CreationProblem[], who: string): CreateBlocker[] {
+  const out: CreateBlocker[] = [];
+  for (const step of WIZARD_STEPS) {
+    if (step === 'review') continue;
+    const count = problemsOfStep(problems, step).length;
+    if (count > 0) out.push({ kind: 'step', step, count });
+  }
+  if (who.trim() === '') out.push({ kind: 'who' });
+  return out;
+}
+
 export interface WizardDraft {
   choice: CreationChoice;
   step: WizardStep;
