@@ -78,6 +78,9 @@ describe('a campaign by hand', () => {
     await page.getByTestId('campaign').waitFor();
     expect(page.url()).toContain(campaignId);
     await expect.poll(() => page.getByTestId('campaign-played').getAttribute('data-count')).toBe('1');
+    // The wizard's end leads on: the campaign's page offers the next chapter (issue 22, point 6).
+    expect(await page.getByTestId('campaign-next-game').getAttribute('data-game')).toBe('next');
+    expect(await page.getByTestId('campaign-next-game').innerText()).toBe('Jugar el siguiente capítulo');
 
     // Nora's sheet: one more Speed die, written in the ledger; reverting it puts the sheet back.
     const before = PREGENS[0]!.attributes.speed;
