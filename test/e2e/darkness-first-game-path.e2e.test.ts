@@ -37,7 +37,7 @@ async function expectReachable(page: Page, scope: string, screen: string): Promi
       await control.scrollIntoViewIfNeeded();
       const hit = await control.evaluate((el) => {
         const box = el.getBoundingClientRect();
-        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const top = el.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
         return box.width > 0 && box.height > 0 && top !== null && (top === el || el.contains(top));
       });
       expect(hit, `${await control.innerText()} reachable on ${where}`).toBe(true);
