@@ -50,7 +50,8 @@ describe('a new campaign leads to its first game', () => {
   it('offers characters first, adds the pregens, creates into the campaign and starts a game with it chosen', async () => {
     const { page } = app;
     const campaign = await hostApi<{ id: string }>(app.host, 'darkness.campaigns.create', { name: 'Primera noche', mode: 'standard', houseRules: {} });
-    await page.goto(`${app.host.url}/#/darkness/campaigns/${campaign.id}`);
+    // A query of its own, so the page loads afresh at that route (a hash alone races the app's first route).
+    await page.goto(`${app.host.url}/?campaign=${campaign.id}#/darkness/campaigns/${campaign.id}`);
     const next = page.getByTestId('campaign-next');
     await next.waitFor();
     expect(await next.getAttribute('data-has-players')).toBe('false');
@@ -100,7 +101,7 @@ describe('a new campaign leads to its first game', () => {
     expect(await page.getByTestId('campaign').innerText()).toContain('Nora Vidal');
 
     // The new-game screen opens with the campaign chosen.
-    await page.goto(`${app.host.url}/#/darkness/campaigns/${campaign.id}`);
+    await page.goto(`${app.host.url}/?campaign=${campaign.id}#/darkness/campaigns/${campaign.id}`);
     await page.getByTestId('campaign-next-game').click();
     await expect.poll(() => page.getByTestId('campaign-select').inputValue()).toBe(campaign.id);
     expect(app.problems).toEqual([]);
