@@ -50,6 +50,8 @@ const PRELOAD_COMMANDS = [
   'darkness.campaigns.list',
   'darkness.campaigns.create',
   'darkness.campaigns.get',
+  'darkness.campaigns.rename',
+  'darkness.campaigns.archive',
   'darkness.campaigns.addCharacter',
   'darkness.campaigns.lend',
   'darkness.campaigns.recordPlayed',

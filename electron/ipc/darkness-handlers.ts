@@ -35,6 +35,8 @@ export function darknessHandlers(db: Db): DarknessHandlers {
     'darkness.campaigns.list': () => campaigns.list(),
     'darkness.campaigns.create': (r) => campaigns.create(r.name, r.mode, r.houseRules),
     'darkness.campaigns.get': (r) => campaigns.get(r.campaignId),
+    'darkness.campaigns.rename': (r) => campaigns.rename(r.campaignId, r.name),
+    'darkness.campaigns.archive': (r) => campaigns.archive(r.campaignId, r.archived),
     'darkness.campaigns.addCharacter': (r) => campaigns.addCharacter(r.campaignId, r.characterId),
     'darkness.campaigns.lend': (r) => campaigns.lend(r.characterId, r.toCampaignId, r.fromCampaignId),
     'darkness.campaigns.recordPlayed': (r) => campaigns.recordPlayed(r.campaignId, r.scenario, r.outcome),

@@ -31,6 +31,8 @@ export const WRITE_COMMANDS: ReadonlySet<string> = new Set([
   'darkness.characters.retire',
   'darkness.characters.archive',
   'darkness.campaigns.create',
+  'darkness.campaigns.rename',
+  'darkness.campaigns.archive',
   'darkness.campaigns.addCharacter',
   'darkness.campaigns.lend',
   'darkness.campaigns.recordPlayed',

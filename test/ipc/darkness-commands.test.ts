@@ -160,6 +160,20 @@ describe('darkness.campaigns.*', () => {
     expect(second!.at > first!.at).toBe(true);
   });
 
+  it('rename and archive: the campaign keeps its characters and played scenarios; an archived one can come back', async () => {
+    const home = await ok<DarknessCampaign>('darkness.campaigns.create', { name: 'Casa', mode: 'standard' });
+    const created = await ok<DarknessCharacterDetail>('darkness.characters.create', { choice: choice(), who: 'Ana', campaignId: home.id });
+    await ok('darkness.campaigns.recordPlayed', { campaignId: home.id, scenario: 'La biblioteca', outcome: 'failed' });
+    const renamed = await ok<DarknessCampaign>('darkness.campaigns.rename', { campaignId: home.id, name: '  Casa de los abuelos ' });
+    expect(renamed.name).toBe('Casa de los abuelos');
+    expect(renamed.members.map((m) => m.characterId)).toEqual([created.id]);
+    expect(renamed.played.map((p) => p.scenario)).toEqual(['La biblioteca']);
+    const archived = await ok<DarknessCampaign>('darkness.campaigns.archive', { campaignId: home.id, archived: true });
+    expect({ ...archived, archived: false }).toEqual(renamed);
+    expect((await ok<DarknessCampaignSummary[]>('darkness.campaigns.list', {})).map((c) => [c.name, c.archived])).toEqual([['Casa de los abuelos', true]]);
+    expect((await ok<DarknessCampaign>('darkness.campaigns.archive', { campaignId: home.id, archived: false })).archived).toBe(false);
+  });
+
   it('every refusal leaves the tables unchanged', async () => {
     const home = await ok<DarknessCampaign>('darkness.campaigns.create', { name: 'Casa', mode: 'standard' });
     const created = await ok<DarknessCharacterDetail>('darkness.characters.create', { choice: choice(), who: 'Ana' });
@@ -172,6 +186,12 @@ describe('darkness.campaigns.*', () => {
     await refusedUnchanged('darkness.campaigns.lend', { characterId: created.id, toCampaignId: home.id }, 'darkness_already_member');
     await refusedUnchanged('darkness.campaigns.recordPlayed', { campaignId: home.id, scenario: 'x', outcome: 'draw' }, 'invalid_request');
     await refusedUnchanged('darkness.campaigns.recordPlayed', { campaignId: home.id, scenario: 'x'.repeat(81), outcome: 'failed' }, 'invalid_request');
+    await refusedUnchanged('darkness.campaigns.rename', { campaignId: home.id, name: '   ' }, 'invalid_request');
+    await refusedUnchanged('darkness.campaigns.rename', { campaignId: home.id, name: 'x'.repeat(200) }, 'invalid_request');
+    await refusedUnchanged('darkness.campaigns.rename', { campaignId: home.id, name: 'a\u0000b' }, 'darkness_invalid_campaign_name');
+    await refusedUnchanged('darkness.campaigns.rename', { campaignId: 'nope', name: 'X' }, 'darkness_campaign_not_found');
+    await refusedUnchanged('darkness.campaigns.archive', { campaignId: 'nope', archived: true }, 'darkness_campaign_not_found');
+    await refusedUnchanged('darkness.campaigns.archive', { campaignId: home.id, archived: 'yes' }, 'invalid_request');
   });
 });
 

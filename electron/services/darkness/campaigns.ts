@@ -20,6 +20,7 @@ import { ServiceError } from '../errors';
 import { refuseTextFault } from '../text-faults';
 import type { DarknessCharacterService } from './characters';
 import { readLedger } from './ledger-store';
+import { endedAt } from '../../../shared/games/darkness/ledger';
 
 interface CampaignRow {
   id: string;
@@ -68,6 +69,24 @@ export class DarknessCampaignService {
       .prepare('INSERT INTO darkness_campaigns (id, name, mode, house_rules_json, created_at, archived) VALUES (?, ?, ?, ?, ?, 0)')
       .run(id, name, mode, JSON.stringify(rules), nowIso());
     return this.get(id);
+  }
+
+  /** A campaign's new name, checked as a new campaign's is; everything it has played keeps its place. */
+  rename(campaignId: string, name: string): DarknessCampaign {
+    this.row(campaignId);
+    refuseTextFault(name, 'darkness_invalid_campaign_name', 'The campaign name');
+    this.db.prepare('UPDATE darkness_campaigns SET name = ? WHERE id = ?').run(name, campaignId);
+    return this.get(campaignId);
+  }
+
+  /**
+   * An archived campaign is put away, never deleted: it leaves the lists a new game offers and the
+   * campaigns page shows it apart, with its characters and played scenarios as they were.
+   */
+  archive(campaignId: string, archived: boolean): DarknessCampaign {
+    this.row(campaignId);
+    this.db.prepare('UPDATE darkness_campaigns SET archived = ? WHERE id = ?').run(archived ? 1 : 0, campaignId);
+    return this.get(campaignId);
   }
 
   get(campaignId: string): DarknessCampaign {
@@ -199,11 +218,13 @@ export class DarknessCampaignService {
   }
 
   private memberOf(row: MemberRow): DarknessCampaignMember {
+    const { sheet, ledger } = this.characters.get(row.character_id);
     return {
       characterId: row.character_id,
       joinedAt: row.joined_at,
       lentFrom: row.lent_from === null ? null : { characterId: row.lent_from, campaignId: row.lent_from_campaign },
-      sheet: this.characters.get(row.character_id).sheet,
+      sheet,
+      endedAt: endedAt(ledger, sheet.status),
     };
   }
 }

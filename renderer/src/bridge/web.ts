@@ -55,6 +55,8 @@ const COMMAND_NAMES: Record<Command, true> = {
   'darkness.campaigns.list': true,
   'darkness.campaigns.create': true,
   'darkness.campaigns.get': true,
+  'darkness.campaigns.rename': true,
+  'darkness.campaigns.archive': true,
   'darkness.campaigns.addCharacter': true,
   'darkness.campaigns.lend': true,
   'darkness.campaigns.recordPlayed': true,

@@ -89,6 +89,9 @@ export const darknessRequests = {
     .object({ name: limitedText(TITLE_MAX_LENGTH, z.string().trim().min(1)), mode: z.enum(DARKNESS_CAMPAIGN_MODES), houseRules: plainRecord.default({}) })
     .strict(),
   'darkness.campaigns.get': z.object({ campaignId: id }).strict(),
+  'darkness.campaigns.rename': z.object({ campaignId: id, name: limitedText(TITLE_MAX_LENGTH, z.string().trim().min(1)) }).strict(),
+  /** Put away (or back): an archived campaign is kept whole, out of the new game's list. */
+  'darkness.campaigns.archive': z.object({ campaignId: id, archived: z.boolean() }).strict(),
   'darkness.campaigns.addCharacter': z.object({ campaignId: id, characterId: id }).strict(),
   /** A copy of the character joins the other campaign, remembering where it came from; the original stays as it is. */
   'darkness.campaigns.lend': z.object({ characterId: id, toCampaignId: id, fromCampaignId: id.optional() }).strict(),
@@ -141,6 +144,8 @@ export interface DarknessCharacterSummary {
   lentFrom: { characterId: string; campaignId: string | null } | null;
   entries: number;
   sheet: CharacterSheet;
+  /** When it died or retired (its ledger entry's time); null while it plays. */
+  endedAt: string | null;
 }
 export interface DarknessCharacterDetail extends DarknessCharacterSummary {
   ledger: LedgerEntry[];
@@ -162,6 +167,8 @@ export interface DarknessCampaignMember {
   joinedAt: string;
   lentFrom: { characterId: string; campaignId: string | null } | null;
   sheet: CharacterSheet;
+  /** When it died or retired (its ledger entry's time); null while it plays. */
+  endedAt: string | null;
 }
 export interface DarknessPlayedScenario {
   seq: number;
@@ -252,6 +259,8 @@ export interface DarknessResponses {
   'darkness.campaigns.list': DarknessCampaignSummary[];
   'darkness.campaigns.create': DarknessCampaign;
   'darkness.campaigns.get': DarknessCampaign;
+  'darkness.campaigns.rename': DarknessCampaign;
+  'darkness.campaigns.archive': DarknessCampaign;
   'darkness.campaigns.addCharacter': DarknessCampaign;
   'darkness.campaigns.lend': DarknessCampaign;
   'darkness.campaigns.recordPlayed': DarknessCampaign;
