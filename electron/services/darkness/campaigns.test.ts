@@ -147,3 +147,18 @@ describe('played scenarios', () => {
     expect(darknessRows(db)).toEqual(before);
   });
 });
+
+describe("a member's end date", () => {
+  it('is null while it plays and the time of its retirement once retired (not of joining); the roster row says the same', () => {
+    const campaign = campaigns.create('Casa', 'standard', {});
+    const id = newCharacter('Nora');
+    campaigns.addCharacter(campaign.id, id);
+    expect(campaigns.get(campaign.id).members[0]!.endedAt).toBeNull();
+    const retired = characters.retire(id, { who: 'Ana', why: 'se va a vivir lejos' });
+    const retiredAt = retired.ledger.find((e) => e.change.kind === 'retired')!.at;
+    const member = campaigns.get(campaign.id).members[0]!;
+    expect(member.sheet.status).toBe('retired');
+    expect(member.endedAt).toBe(retiredAt);
+    expect(characters.list().find((c) => c.id === id)!.endedAt).toBe(retiredAt);
+  });
+});

@@ -14,7 +14,7 @@ import {
   validateCreation,
   type EffectiveRules,
 } from '../../../shared/games/darkness/characters';
-import { revertProblem, tryReplay, type CharacterSheet, type LedgerChange, type LedgerEntry } from '../../../shared/games/darkness/ledger';
+import { endedAt, revertProblem, tryReplay, type CharacterSheet, type LedgerChange, type LedgerEntry } from '../../../shared/games/darkness/ledger';
 import type { DarknessCharacterDetail, DarknessCharacterSummary } from '../../../shared/ipc/contract';
 import { nowIso } from '../clock';
 import type { Db } from '../database';
@@ -178,6 +178,7 @@ export class DarknessCharacterService {
       .prepare('SELECT campaign_id, lent_from, lent_from_campaign FROM darkness_campaign_members WHERE character_id = ? ORDER BY joined_at, campaign_id')
       .all(row.id) as MembershipRow[];
     const lent = memberships.find((m) => m.lent_from !== null);
+    const sheet = replayChecked(ledger);
     return {
       id: row.id,
       createdAt: row.created_at,
@@ -185,7 +186,8 @@ export class DarknessCharacterService {
       campaignIds: memberships.map((m) => m.campaign_id),
       lentFrom: lent ? { characterId: lent.lent_from!, campaignId: lent.lent_from_campaign } : null,
       entries: ledger.length,
-      sheet: replayChecked(ledger),
+      sheet,
+      endedAt: endedAt(ledger, sheet.status),
     };
   }
 }

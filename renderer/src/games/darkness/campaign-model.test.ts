@@ -6,13 +6,13 @@ import type { DarknessCampaign, DarknessCampaignSummary, DarknessCharacterSummar
 import { changedCount, houseRuleRows, houseRulesRequest, joinableCharacters, lendable, lendTargets, optionName } from './campaign-model';
 
 function character(id: string, name: string, status: CharacterSheet['status'] = 'alive', archived = false): DarknessCharacterSummary {
-  return { id, createdAt: '2026-01-01T00:00:00Z', pregen: false, campaignIds: [], lentFrom: null, entries: 1, sheet: { id, name, status, archived } as CharacterSheet };
+  return { id, createdAt: '2026-01-01T00:00:00Z', pregen: false, campaignIds: [], lentFrom: null, entries: 1, sheet: { id, name, status, archived } as CharacterSheet, endedAt: null };
 }
 function summary(id: string, archived = false): DarknessCampaignSummary {
   return { id, name: id, mode: 'standard', createdAt: '2026-01-01T00:00:00Z', archived, memberCount: 0, playedCount: 0 };
 }
 function campaign(id: string, memberIds: string[]): DarknessCampaign {
-  const members = memberIds.map((characterId) => ({ characterId, joinedAt: '2026-01-01T00:00:00Z', lentFrom: null, sheet: character(characterId, characterId).sheet }));
+  const members = memberIds.map((characterId) => ({ characterId, joinedAt: '2026-01-01T00:00:00Z', lentFrom: null, sheet: character(characterId, characterId).sheet, endedAt: null }));
   return { ...summary(id), houseRules: {}, members, played: [] };
 }
 

@@ -5,7 +5,7 @@ import type { DarknessCampaign } from '../../../../shared/ipc/contract';
 import { campaignFromQuery, campaignNextSteps } from './campaign-next-steps';
 
 function member(name: string, status: CharacterSheet['status'] = 'alive', archived = false): DarknessCampaign['members'][number] {
-  return { characterId: `c-${name}`, joinedAt: '2026-01-01T00:00:00Z', lentFrom: null, sheet: { id: `c-${name}`, name, status, archived } as CharacterSheet };
+  return { characterId: `c-${name}`, joinedAt: '2026-01-01T00:00:00Z', lentFrom: null, sheet: { id: `c-${name}`, name, status, archived } as CharacterSheet, endedAt: null };
 }
 function campaign(members: DarknessCampaign['members'], played = 0): DarknessCampaign {
   return {

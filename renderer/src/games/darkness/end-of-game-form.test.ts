@@ -6,7 +6,7 @@ import { choiceProblems, choicesFor, draftFromRecord, draftRecord, newItemId, pl
 const torch: SheetItem = { id: 'torch', name: 'Linterna', weight: 1, vp: 1, level: 1 };
 
 function member(id: string, name: string, extra: Partial<CreatedSheet> = {}) {
-  return { characterId: id, joinedAt: '2026-01-01T00:00:00.000Z', lentFrom: null, sheet: replayLedger(ledgerOf(sampleCreated(id, { name, ...extra }))) };
+  return { characterId: id, joinedAt: '2026-01-01T00:00:00.000Z', lentFrom: null, sheet: replayLedger(ledgerOf(sampleCreated(id, { name, ...extra }))), endedAt: null };
 }
 
 function campaign(extra: Partial<DarknessCampaign> = {}): DarknessCampaign {

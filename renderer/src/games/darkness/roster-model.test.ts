@@ -6,7 +6,7 @@ import { initials, rosterGroup, rosterSections } from './roster-model';
 import { HAIR_PATHS, portraitArt } from './portrait-art';
 
 function character(id: string, name: string, status: CharacterSheet['status'], archived = false): DarknessCharacterSummary {
-  return { id, createdAt: '2026-01-01T00:00:00Z', pregen: false, campaignIds: [], lentFrom: null, entries: 1, sheet: { id, name, status, archived } as CharacterSheet };
+  return { id, createdAt: '2026-01-01T00:00:00Z', pregen: false, campaignIds: [], lentFrom: null, entries: 1, sheet: { id, name, status, archived } as CharacterSheet, endedAt: null };
 }
 
 describe('roster', () => {
