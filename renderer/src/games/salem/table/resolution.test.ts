@@ -24,6 +24,20 @@ describe('salem resolution steps', () => {
     expect(steps[3]!.label).toBe('Luis');
   });
 
+  it('S97 a confession plays once: it flips the Tryal with its face, the reveal line it writes next plays nothing', () => {
+    const steps = salemSteps(
+      [
+        { key: 'confess', params: { seat: 1, index: 2, face: 'witch' } },
+        { key: 'reveal', params: { target: 1, index: 2, face: 'witch' } },
+        { key: 'reveal', params: { target: 1, index: 0, face: 'witch' } },
+      ],
+      ctx,
+    );
+    expect(steps.map((s) => `${s.key}:${s.motion}`)).toEqual(['confess:flip', 'reveal:flip']);
+    expect(steps[0]!.label).toBe(es.t('salem.tryals.witch'));
+    expect(steps[1]!.caption).toContain('1');
+  });
+
   it('the morning: the Kill card flips with the victim’s name', () => {
     const steps = salemSteps([{ key: 'kill', params: { target: 2 } }, { key: 'saved', params: { target: 2, by: 'gavel' } }], ctx);
     expect(steps[0]).toMatchObject({ motion: 'flip', label: 'Eva' });

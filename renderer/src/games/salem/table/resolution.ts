@@ -8,6 +8,7 @@
 import { watchedLines, type PublicLogLine, type ResolutionStep, type StepBuilder, type StepContext } from '../../../format/resolution-steps';
 import type { LogKey } from '../../../../../shared/games/salem/types';
 import { faceName, logLine, seatName } from './format';
+import { repeatsConfession } from './shown-log';
 
 /** Lines a player writes by choosing something (a night screen's answer included: the same line for every role). */
 export const SALEM_MOVES: ReadonlySet<string> = new Set([
@@ -45,4 +46,8 @@ function step(line: PublicLogLine, ctx: StepContext): ResolutionStep {
   }
 }
 
-export const salemSteps: StepBuilder = (lines, ctx) => watchedLines(lines, SALEM_AUTOMATIC, SALEM_MOVES, ctx.bots).map((line) => step(line, ctx));
+/** A confession flips its Tryal once: the reveal line it writes next plays nothing (S97). */
+export const salemSteps: StepBuilder = (lines, ctx) => {
+  const watched = watchedLines(lines, SALEM_AUTOMATIC, SALEM_MOVES, ctx.bots);
+  return watched.filter((line, i) => !repeatsConfession(line, watched[i - 1])).map((line) => step(line, ctx));
+};
