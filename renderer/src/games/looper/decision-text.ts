@@ -8,6 +8,7 @@ import type { IncidentId, PlotId } from '../../../../shared/games/looper/ids';
 import type { LossCondition } from '../../../../shared/games/looper/loss-conditions';
 import type { AbilityUse, DayEndUse, IncidentChoice, LooperView, MastermindAbilityUse } from '../../../../shared/games/looper/types';
 import type { Translator } from '../../i18n/translator';
+import { loopTurnText, turnAfter } from './loop-turn';
 import { abilityText, cardName, characterName, counterName, handName, incidentName, locationName, plotName, targetName } from './format';
 
 const NS = 'looper.decision';
@@ -21,7 +22,7 @@ function mastermindPlaced(view: Pick<LooperView, 'placed'>): number {
   return view.placed.filter((p) => p.owner === 'mastermind').length;
 }
 
-export function decisionText(tr: Translator, view: Pick<LooperView, 'decision' | 'players' | 'holders' | 'placed' | 'result'>): string {
+export function decisionText(tr: Translator, view: Pick<LooperView, 'decision' | 'players' | 'holders' | 'placed' | 'result' | 'loop' | 'loops'>): string {
   const d = view.decision;
   if (view.result) return tr.t(`${NS}.over`);
   if (!d) return tr.t(`${NS}.none`);
@@ -41,6 +42,8 @@ export function decisionText(tr: Translator, view: Pick<LooperView, 'decision' |
       return tr.t(`${NS}.refusal`, { name, use: d.use ? goodwillUseText(tr, d.use) : '' });
     case 'informer':
       return tr.t(`${NS}.informer`, { name, plot: d.named ? plotName(tr, d.named) : '' });
+    case 'timeSpiral':
+      return tr.t(`${NS}.timeSpiral`, { name, turn: loopTurnText(tr, turnAfter(view.loop, view.loops)) });
     case 'incident':
       return tr.t(`${NS}.incident`, { name, incident: d.incident ? incidentName(tr, d.incident) : '', day: d.day ?? '' });
     default:
