@@ -24,7 +24,7 @@ describe('the turn between two loops', () => {
     const es = translator('es');
     const turn = 'Fin del bucle 2 · empieza el bucle 3 de 4';
     expect(tableWhen(es, view)).toBe(turn);
-    expect(decisionText(es, view)).toBe(`${turn}. Espiral de tiempo: ${s.players[s.pending!.seat]} decide si los protagonistas vuelven a viajar o pasan a la Hipótesis final.`);
+    expect(decisionText(es, view)).toBe(`${turn}. Espiral de tiempo: ${s.players[s.pending!.seat]} (líder) decide si los protagonistas vuelven a viajar o pasan a la Hipótesis final.`);
     // The answer that travels again names the loop it starts (LooperDecision passes the view's loop as `next`).
     expect(es.t('looper.decision.action.continueLoops', { next: view.loop })).toBe('Volver a viajar (bucle 3)');
     const timeline = buildTimeline(view.log);
