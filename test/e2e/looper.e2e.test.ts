@@ -7,14 +7,15 @@
  *     a role, plot or culprit (searched with the engine's own privacy scan against the true
  *     state at that moment, rebuilt from the saved log);
  * (d) a Final Guess played through the UI;
- * (e) the notepad and the timeline survive a reload.
+ * (e) the notepad and the timeline survive a reload;
+ * (f) going to the Final Guess asks first, and a cancelled question leaves the Time Spiral as it was.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameStatus } from '../../shared/engine/contract';
 import { scanLegal, scanLogLine, scanStatus, scanView, secretsOf } from '../../shared/games/looper/privacy-scan';
 import { MASTERMIND, type LooperAction, type LooperState, type LooperView } from '../../shared/games/looper/types';
-import { useApp } from './harness';
+import { setSetting, useApp } from './harness';
 import { recordAnswers, snapshotDom, statesOf, type Recorded } from './recorded-truth';
 import { decideLooper, looperScreen, openLooperGame, takeDevice } from './looper-driver';
 import { seriousAxeViolations } from './a11y';
@@ -198,6 +199,38 @@ describe('Tragedy Looper at the table', () => {
     await save.waitFor();
     expect(await save.getByTestId('save-summary').innerText()).toMatch(/^Bucle \d\/\d · Día \d\/\d$/);
     expect(await save.innerText()).not.toContain('La última función del club de teatro');
+    expect(app.problems).toEqual([]);
+  });
+
+  it('(f) going to the Final Guess asks first (it cannot be undone), and cancelling leaves the Time Spiral open', async () => {
+    const { page } = app;
+    await openLooperGame(app, [{ name: 'Velada', bot: true }, { name: 'Ana' }], 'velada-bt-1', 'e2e-guess');
+    const spiral = page.locator('[data-testid="decision"] button:not([disabled])[data-testid="act-goToFinalGuess"]');
+    for (let move = 0; move < 800 && (await spiral.count()) === 0; move++) {
+      if ((await looperScreen(page)) === 'end') throw new Error('the game ended before a Time Spiral');
+      if ((await spiral.count()) === 0) await decideLooper(page);
+    }
+    await setSetting(app.host, { confirmIrreversible: true });
+    try {
+      await page.reload();
+      await spiral.waitFor();
+      const when = await page.getByTestId('looper-when').innerText();
+      const [, ended, next] = /^Fin del bucle (\d) · empieza el bucle (\d) de \d$/.exec(when) ?? [];
+      expect(Number(next)).toBe(Number(ended) + 1);
+      const seqBefore = await page.getByTestId('table').getAttribute('data-seq');
+      await spiral.click();
+      await page.getByTestId('confirm-dialog').waitFor();
+      expect(await page.getByTestId('confirm-body').innerText()).toMatch(/^Pasar a la Hipótesis final no se puede deshacer: los protagonistas renuncian a/);
+      await page.getByTestId('confirm-cancel').click();
+      await page.getByTestId('confirm-dialog').waitFor({ state: 'hidden' });
+      expect(await page.getByTestId('table').getAttribute('data-seq')).toBe(seqBefore);
+      expect(await page.getByTestId('looper-when').innerText()).toBe(when);
+      await spiral.click();
+      await page.getByTestId('confirm-yes').click();
+      await page.getByTestId('final-guess').waitFor();
+    } finally {
+      await setSetting(app.host, { confirmIrreversible: false });
+    }
     expect(app.problems).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { useApp } from './harness';
 import { createSilentesGame, settled } from './driver';
 import { createGrizzledGame, waitForGrizzled } from './grizzled-driver';
+import { openLooperGame } from './looper-driver';
 
 const app = useApp();
 let sessionUrl = '';
@@ -183,5 +184,27 @@ describe('rules panel', () => {
     expect(await page.getByTestId('rules-entry-LL').innerText()).toContain('Double support to the left');
     await page.getByTestId('rules-close').click();
     expect(app.problems).toEqual([]);
+  });
+
+  it('lifting a cover puts focus on the first card of the hand with no tip open over it; Tab onto the next card still opens its tip', async () => {
+    const { page } = app;
+    await page.getByTestId('lang-es').click();
+    await openLooperGame(app, [{ name: 'Marta' }, { name: 'Ana' }], 'velada-fs-1', 'quiet-focus');
+    // The mastermind's cover: lifted from the keyboard, as a person at the screen would.
+    await page.locator('[data-testid="handoff-reveal"]:focus').waitFor();
+    await page.keyboard.press('Enter');
+    const focusedCard = page.locator('button[data-testid^="hand-card-"]:focus');
+    await focusedCard.waitFor();
+    // The app moved focus itself: no tip opens over the hand (give a tip time to render if it were coming).
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('explain-tip').count()).toBe(0);
+
+    await page.keyboard.press('Tab');
+    await focusedCard.waitFor();
+    const name = await focusedCard.locator('.card-name').innerText();
+    const tip = await tipText(page);
+    expect(tip.title).toBe(name);
+    expect(tip.text).toBe(`${name}: en la mano (Marta)`);
+    expect(tip.pinned).toBe('false');
   });
 });

@@ -96,6 +96,23 @@ if (typeof document !== 'undefined') {
   document.addEventListener('keydown', () => (pressing = false), true);
 }
 
+/**
+ * Set while the app moves focus by itself (to the first decision after a cover or a move, to the
+ * targets of a chosen card): nobody pointed at that element, so its tip stays shut instead of
+ * opening over the hand. Tab and the arrow keys move focus for the person, and still open it.
+ */
+let movingFocus = false;
+
+/** Focuses an element for the person (not by them): no tip opens on the way. */
+export function focusWithoutTip(el: HTMLElement): void {
+  movingFocus = true;
+  try {
+    el.focus();
+  } finally {
+    movingFocus = false;
+  }
+}
+
 export const vExplain: Directive<HTMLElement, ExplainValue> = {
   mounted(el, binding) {
     const id = `explain-${++nextId}`;
@@ -120,7 +137,7 @@ export const vExplain: Directive<HTMLElement, ExplainValue> = {
       if (explainState.shown?.id === id) hideExplanation();
     });
     on('focusin', () => {
-      if (pressing) return;
+      if (pressing || movingFocus) return;
       if (explainState.shown?.id !== id || !explainState.shown.pinned) showExplanation(el, false);
     });
     on('focusout', () => {

@@ -6,6 +6,7 @@
  * without a DOM; `useShortcuts` only wires them to `keydown`.
  */
 import { onBeforeUnmount, onMounted } from 'vue';
+import { focusWithoutTip } from './explain';
 
 export const SHORTCUT_IDS = ['undo', 'rules', 'log', 'help', 'close'] as const;
 export type ShortcutId = (typeof SHORTCUT_IDS)[number];
@@ -120,7 +121,7 @@ export function focusFirstDecision(root: ParentNode = document): boolean {
   for (const selector of FIRST_DECISION) {
     const el = root.querySelector<HTMLElement>(selector);
     if (el) {
-      el.focus();
+      focusWithoutTip(el);
       return true;
     }
   }

@@ -5,8 +5,9 @@ import { SHIPPED_SCRIPTS } from '../../../../shared/games/looper/scripts';
 import type { LooperAction, LooperState } from '../../../../shared/games/looper/types';
 import { view } from '../../../../shared/games/looper/view';
 import { createVeladaI18n } from '../../i18n';
+import { looperEn, looperEs } from './i18n';
 import type { Translator } from '../../i18n/translator';
-import { dayEndText, decisionText, goodwillUseText, incidentChoiceText, informerAnswerText, mastermindAbilityText } from './decision-text';
+import { alwaysAskedText, dayEndText, decisionText, goodwillUseText, incidentChoiceText, informerAnswerText, mastermindAbilityText } from './decision-text';
 
 function translator(locale: 'es' | 'en'): Translator {
   const i18n = createVeladaI18n(locale);
@@ -78,5 +79,31 @@ describe('Looper decision texts', () => {
     expect(incidentChoiceText(es, 'murder', {})).toBe('Nadie a quien elegir: no tendrá efecto');
     expect(incidentChoiceText(en, 'farawayMurder', {})).toBe('Nobody to choose: it will have no effect');
     expect(incidentChoiceText(en, 'murder', { target: 'nurse' })).toBe('Kill Nurse');
+  });
+  it('says why the questions asked every time are asked, for every seat, and nothing for the others', () => {
+    const s = looper.setup({ players: ['Marta', 'Luis'], script: SHIPPED_SCRIPTS[0]! }, 'always');
+    const at = (t: 'cultist' | 'refusal' | 'mastermindAbility' | 'dayEnd' | 'goodwill') => ({ ...view(s, { kind: 'public' }), decision: { t, seat: 0 } });
+    expect(alwaysAskedText(es, at('cultist'))).toBe('Se pregunta siempre que hay un Impedir Intriga en juego, haya Cultista o no: que se pregunte no revela ningún rol.');
+    expect(alwaysAskedText(en, at('cultist'))).toBe('Asked whenever a Forbid Intrigue is in play, Cultist or not: being asked reveals no role.');
+    for (const t of ['refusal', 'mastermindAbility', 'dayEnd'] as const) {
+      for (const tr of [es, en]) expect(alwaysAskedText(tr, at(t))).toMatch(/(no revela ningún rol|reveals no role)\.$/);
+    }
+    expect(alwaysAskedText(es, at('goodwill'))).toBeNull();
+    expect(alwaysAskedText(es, { ...at('cultist'), result: { outcome: 'victory', reason: 'loopSurvived' } })).toBeNull();
+  });
+
+  it('words every prompt one way (what is asked and a colon, who and their part, what they do, one full stop) and every answer as an order without a full stop', () => {
+    for (const [locale, texts] of [['es', looperEs], ['en', looperEn]] as const) {
+      const decision = (texts as { decision: Record<string, unknown> }).decision;
+      const action = decision.action as Record<string, string>;
+      for (const kind of ['henchmanStart', 'timeSpiral', 'mastermindCards', 'cultist', 'mastermindAbility', 'goodwill', 'refusal', 'informer', 'incident', 'dayEnd', 'finalGuess']) {
+        expect(decision[kind], `${locale} ${kind}`).toMatch(/^(\{turn\}\. )?([^.]+: )?\{name\} \((mente maestra|líder|mastermind|leader)\) [^.]+\.$/);
+      }
+      for (const [key, label] of Object.entries(action).filter(([key]) => key !== 'unknown')) {
+        expect(label, `${locale} ${key}`).not.toMatch(/\.$/);
+        if (locale === 'es') expect(label, key).toMatch(/^(No )?\p{L}+(ar|er|ir)\b/u);
+        else expect(label, key).not.toMatch(/^(The|A|An) /);
+      }
+    }
   });
 });

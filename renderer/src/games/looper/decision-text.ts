@@ -6,8 +6,9 @@
  */
 import type { IncidentId, PlotId } from '../../../../shared/games/looper/ids';
 import type { LossCondition } from '../../../../shared/games/looper/loss-conditions';
-import type { AbilityUse, DayEndUse, IncidentChoice, LooperView, MastermindAbilityUse } from '../../../../shared/games/looper/types';
+import type { AbilityUse, DayEndUse, DecisionKind, IncidentChoice, LooperView, MastermindAbilityUse } from '../../../../shared/games/looper/types';
 import type { Translator } from '../../i18n/translator';
+import { loopTurnText, turnAfter } from './loop-turn';
 import { abilityText, cardName, characterName, counterName, handName, incidentName, locationName, plotName, targetName } from './format';
 
 const NS = 'looper.decision';
@@ -21,7 +22,7 @@ function mastermindPlaced(view: Pick<LooperView, 'placed'>): number {
   return view.placed.filter((p) => p.owner === 'mastermind').length;
 }
 
-export function decisionText(tr: Translator, view: Pick<LooperView, 'decision' | 'players' | 'holders' | 'placed' | 'result'>): string {
+export function decisionText(tr: Translator, view: Pick<LooperView, 'decision' | 'players' | 'holders' | 'placed' | 'result' | 'loop' | 'loops'>): string {
   const d = view.decision;
   if (view.result) return tr.t(`${NS}.over`);
   if (!d) return tr.t(`${NS}.none`);
@@ -41,11 +42,26 @@ export function decisionText(tr: Translator, view: Pick<LooperView, 'decision' |
       return tr.t(`${NS}.refusal`, { name, use: d.use ? goodwillUseText(tr, d.use) : '' });
     case 'informer':
       return tr.t(`${NS}.informer`, { name, plot: d.named ? plotName(tr, d.named) : '' });
+    case 'timeSpiral':
+      return tr.t(`${NS}.timeSpiral`, { name, turn: loopTurnText(tr, turnAfter(view.loop, view.loops)) });
     case 'incident':
       return tr.t(`${NS}.incident`, { name, incident: d.incident ? incidentName(tr, d.incident) : '', day: d.day ?? '' });
     default:
       return tr.t(`${NS}.${d.t}`, { name });
   }
+}
+
+/**
+ * The questions the engine asks every time, even when the secret script forces the answer (the
+ * types' comments in shared/games/looper/types.ts): if they were asked only when they mattered,
+ * being asked would tell the protagonists a role. The decision says so, for everyone.
+ */
+const ALWAYS_ASKED: ReadonlySet<DecisionKind> = new Set<DecisionKind>(['cultist', 'refusal', 'mastermindAbility', 'dayEnd']);
+
+/** Why the current question is asked even when its answer is forced; null for any other. */
+export function alwaysAskedText(tr: Translator, view: Pick<LooperView, 'decision' | 'result'>): string | null {
+  const kind = view.decision?.t;
+  return kind && !view.result && ALWAYS_ASKED.has(kind) ? tr.t(`${NS}.alwaysAsked.${kind}`) : null;
 }
 
 /** "El estudiante: <ability text> — sobre la Escuela" with the extra choices a use carries. */

@@ -3,7 +3,8 @@ import type { GameDefinition } from '../game-definition';
 import { gameMessages } from './i18n/messages';
 import { looperRules } from './rules';
 import { LOOPER_MOVES, looperSteps } from './resolution';
-import { MASTERMIND } from '../../../../shared/games/looper/types';
+import { MASTERMIND, type LooperAction, type LooperView } from '../../../../shared/games/looper/types';
+import { looperMoveNotice } from './move-notice';
 
 export const looperGame: GameDefinition = {
   id: 'looper',
@@ -14,6 +15,6 @@ export const looperGame: GameDefinition = {
   resolution: { steps: looperSteps, moves: LOOPER_MOVES },
   // The mastermind gets a cover of its own: the protagonists must look away.
   coverTitle: ({ tr, seat }) => (seat === MASTERMIND ? tr.t('looper.table.mastermindCover') : undefined),
-  // No move notice: a face-down card can be taken back (L40), and the decisions that reveal are
-  // the mastermind's announcements, which the rules make final.
+  // Asks before the Final Guess moves only (move-notice.ts says why the others do not ask).
+  moveNotice: (tr, view, action) => looperMoveNotice(tr, view as LooperView, action as LooperAction),
 };

@@ -7,6 +7,7 @@
 import { CARD_KINDS, CHARACTERS, INCIDENTS, LOCATIONS, PLOTS, ROLES, type CardKind, type CharacterId, type CounterKind, type IncidentId, type LocationId, type PlotId, type RoleId, type TragedySetId, type Trait } from '../../../../shared/games/looper/ids';
 import type { LogEntry, Step, Target } from '../../../../shared/games/looper/types';
 import type { Translator } from '../../i18n/translator';
+import { turnAfter } from './loop-turn';
 
 const NS = 'looper';
 
@@ -192,6 +193,8 @@ export function readableParams(tr: Translator, entry: Pick<LogEntry, 'key' | 'pa
   }
   if (typeof params.counter === 'string' && typeof params.n === 'number') out.amount = counterName(tr, params.counter, params.n);
   if (entry.key === 'goodwillDeclared') out.detail = declaredDetail(tr, params);
+  // The spiral's lines carry the loop about to start (loop-turn.ts); they are read as the loop that ended.
+  if (entry.key === 'timeSpiralContinue' || entry.key === 'timeSpiralFinalGuess') out.loop = turnAfter(Number(params.loop), 0).ended;
   return out;
 }
 

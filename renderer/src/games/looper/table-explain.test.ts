@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createVeladaI18n, type Locale } from '../../i18n';
 import type { Translator } from '../../i18n/translator';
-import { cardExplanation, faceDownExplanation, stepExplanation } from './table-explain';
+import { cardExplanation, faceDownExplanation, handCardExplanation, stepExplanation } from './table-explain';
 import { DAY_STEPS } from './table-model';
 
 function tr(locale: Locale = 'es'): Translator {
@@ -18,6 +18,15 @@ describe('looper table explanations', () => {
     expect(faceDownExplanation(tr('en'), 'Hand 2').title).toBe('Face-down card of Hand 2');
     expect(cardExplanation(tr(), null, 'Ana')).toEqual(faceDownExplanation(tr(), 'Ana'));
     expect(cardExplanation(tr(), 'paranoiaPlus1#2', 'Mente maestra')).toEqual({ title: 'Paranoia +1', text: 'Paranoia +1, jugada por Mente maestra' });
+  });
+
+  it('a card still in a hand is in that hand, not "played by" anyone; a spent one says it comes back next loop', () => {
+    const inHand = handCardExplanation(tr(), { id: 'paranoiaPlus1#2', state: 'available' }, 'Marta');
+    expect(inHand).toEqual({ title: 'Paranoia +1', text: 'Paranoia +1: en la mano (Marta)' });
+    expect(handCardExplanation(tr('en'), { id: 'paranoiaPlus1#2', state: 'available' }, 'Marta').text).toBe('Paranoia +1: in hand (Marta)');
+    const spent = handCardExplanation(tr(), { id: 'forbidMovement', state: 'spent' }, 'Marta');
+    expect(spent.text).toBe('Impedir movimiento: usada en este bucle, vuelve a la mano en el siguiente (Marta)');
+    expect(handCardExplanation(tr('en'), { id: 'forbidMovement', state: 'spent' }, 'Marta').text).not.toMatch(/played by/);
   });
 
   it('every step of the track explains itself in both languages', () => {

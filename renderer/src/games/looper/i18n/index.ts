@@ -4,10 +4,10 @@
  * mirrors every key: names (names.ts), the log's templates (log.ts), the table's board, tracks
  * and covers (table.json: table), decisions, the mastermind's screen, the Final Guess and the end
  * screen (decision.json: decision, mastermind, finalGuess, end, stats — the shared end screen's
- * figures), the deduction notepad, the timeline and the hint panel (notepad.json: notepad,
- * timeline, hints), and the script editor, the script list and the new-game screen (editor.json:
- * editor, scripts, newGame; the save line and the library's title are catalog texts,
- * catalog.json).
+ * figures; confirm — the words before a move that cannot be undone), the deduction notepad, the
+ * timeline and the hint panel (notepad.json: notepad, timeline, hints), and the script editor,
+ * the script list and the new-game screen (editor.json: editor, scripts, newGame; the save line
+ * and the library's title are catalog texts, catalog.json).
  */
 import { namesTexts } from './names';
 import { logTexts } from './log';
