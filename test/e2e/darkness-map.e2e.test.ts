@@ -2,8 +2,8 @@
  * When Darkness Comes' town map read by a newcomer, in Chromium (issue 22, point 7): the legend
  * opens from the keyboard and lists exactly the symbols the map draws, the scenario's objective
  * marker sits on the square the scenario names (Curfew Radio: the police station's `!`, 11,3), the
- * caption names the building and square, buildings are labelled, and a locked door shows one
- * padlock per lock and no digit.
+ * caption and the keyboard cursor name the building and square, buildings are labelled, and a
+ * locked door shows one padlock per lock and no digit.
  */
 import { describe, expect, it } from 'vitest';
 import { PREGENS } from '../../shared/games/darkness/characters';
@@ -52,6 +52,15 @@ describe('the town map of When Darkness Comes', () => {
     const caption = await page.getByTestId('town-objective').textContent();
     expect(caption).toContain('Comisaría');
     expect(caption).toContain('11,3');
+
+    // The keyboard cursor says it too: from the hero's square, arrows to 11,3.
+    await page.getByTestId('town-map').focus();
+    const cursorAt = async () => (await page.getByTestId('town-cursor-text').innerText()).match(/Casilla (-?\d+),(-?\d+)/)!.slice(1).map(Number);
+    const [cx, cy] = await cursorAt();
+    for (let x = cx!; x !== 11; x += Math.sign(11 - x)) await page.keyboard.press(x < 11 ? 'ArrowRight' : 'ArrowLeft');
+    for (let y = cy!; y !== 3; y += Math.sign(3 - y)) await page.keyboard.press(y < 3 ? 'ArrowDown' : 'ArrowUp');
+    await expect.poll(() => page.getByTestId('town-cursor-text').innerText()).toContain('Casilla 11,3');
+    expect(await page.getByTestId('town-cursor-text').innerText()).toContain('Comisaría · aquí se cumple el objetivo');
 
     // Buildings by name: the café (start) and the police station.
     expect(await page.getByTestId('building-1').textContent()).toBe('Comisaría');
