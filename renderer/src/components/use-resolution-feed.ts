@@ -57,7 +57,7 @@ export function useResolutionFeed(resolutionOf: (gameId: string) => GameResoluti
       if (added.length > 0) {
         resolution.markFresh(publicLines(shown).length);
         if (game && motion.pace !== 'off') {
-          resolution.enqueue(game.steps(added, { tr, names: snap.session.players, bots: snap.session.bots ?? [] }));
+          resolution.enqueue(game.steps(added, { tr, names: snap.session.players, bots: snap.session.bots ?? [], view: snap.view }));
         }
       }
       shown = log;

@@ -41,6 +41,8 @@ export interface StepContext {
   names: readonly string[];
   /** Seats played by bots: their moves are watched like automatic resolution. */
   bots: readonly number[];
+  /** The snapshot's view (public while a cover shows), for a game whose seats are named in it (Darkness' heroes); others ignore it. */
+  view?: unknown;
 }
 
 export type StepBuilder = (lines: readonly PublicLogLine[], ctx: StepContext) => ResolutionStep[];

@@ -117,6 +117,8 @@ export interface GameDefinition {
   errorParams?(tr: Translator, params: Record<string, string | number>): Record<string, string | number>;
   /** None: the replay shows the step bar and the hands only. */
   replay?: ReplayPieces;
+  /** Each seat's name as the game's table says it (When Darkness Comes: the hero, "Ray Ortiz", even for a bot's seat); none: the players' names. */
+  seatNames?(view: unknown, players: readonly string[]): string[];
 }
 
 declare module 'vue-router' {

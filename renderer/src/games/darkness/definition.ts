@@ -4,6 +4,7 @@ import { gameMessages } from './i18n/messages';
 import { darknessRules } from './rules';
 import { DARKNESS_MOVES, darknessSteps } from './table/resolution';
 import { isMasterSeat } from './table/master-model';
+import { heroSeatNames } from './table/seat-names';
 import type { DarknessView } from '../../../../shared/games/darkness/game/types';
 
 export const darknessGame: GameDefinition = {
@@ -16,6 +17,7 @@ export const darknessGame: GameDefinition = {
   // The Master is the seat after the heroes: the players must look away.
   coverTitle: ({ tr, view, names, seat }) =>
     isMasterSeat(view as DarknessView | null | undefined, names, seat) ? tr.t('darkness.table.masterCover') : undefined,
+  seatNames: (view, players) => heroSeatNames(view as DarknessView | null | undefined, players),
   // No move notice: the pool builder shows what a roll will be before it is thrown, and every
   // roll's dice are part of the log, so undoing never re-rolls (D330).
 };

@@ -1,6 +1,7 @@
 /** The end screen's figures: each hero's VP, alive or not, and whether they won (DarknessResult.winners). */
 import type { DarknessView, Seat } from '../../../../../shared/games/darkness/game/types';
 import type { Translator } from '../../../i18n/translator';
+import type { EndDescribers } from '../../../components/end-describers';
 
 export interface EndRow {
   seat: Seat;
@@ -22,4 +23,9 @@ export function endRows(view: DarknessView): EndRow[] {
 export function reasonText(tr: Translator, reason: string): string {
   const key = `darkness.table.end.reason.${reason}`;
   return tr.te(key) ? tr.t(key) : reason;
+}
+
+/** The shared summary's held-pieces words: a hero ends carrying discs, not holding a hand of cards. */
+export function heldWords(tr: Translator): Required<Pick<EndDescribers, 'handsTitle' | 'emptyHand'>> {
+  return { handsTitle: tr.t('darkness.table.end.heldTitle'), emptyHand: tr.t('darkness.table.end.heldNothing') };
 }

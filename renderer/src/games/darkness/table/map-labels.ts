@@ -61,3 +61,14 @@ export function squareLabel(tr: Translator, at: Square, sq: TownSquare | null, c
   if (c.explore) parts.push(tr.t('darkness.table.map.exploreHere'));
   return parts.join(' · ');
 }
+
+/**
+ * What the building labels and the objective's star say, for the keyboard cursor (they are drawn
+ * only): "Casilla 11,3 · … · Comisaría · aquí se cumple el objetivo".
+ */
+export function withPlace(tr: Translator, label: string, building: string | null, objective: boolean): string {
+  const parts = [label];
+  if (building) parts.push(building);
+  if (objective) parts.push(tr.t('darkness.table.map.onObjective'));
+  return parts.join(' · ');
+}

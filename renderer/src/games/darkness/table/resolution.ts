@@ -5,10 +5,11 @@
  * reaches it). A person's own rolls are already on screen as dice, so a roll alone plays nothing.
  */
 import { watchedLines, type PublicLogLine, type ResolutionStep, type StepBuilder, type StepContext } from '../../../format/resolution-steps';
-import type { LogEntry } from '../../../../../shared/games/darkness/game/types';
+import type { DarknessView, LogEntry } from '../../../../../shared/games/darkness/game/types';
 import { discName, langOf, tileName } from './content-names';
 import { logLine, type LogNames } from './log-format';
 import { LOG_TONES } from './log-tones';
+import { logNamesOf } from './use-table-names';
 
 /** Lines a person writes by choosing (moving, giving, answering, the Master's tools). */
 export const DARKNESS_MOVES: ReadonlySet<string> = new Set([
@@ -27,6 +28,10 @@ export const DARKNESS_AUTOMATIC: ReadonlySet<string> = new Set([
 
 function namesFor(ctx: StepContext): LogNames {
   const lang = langOf(ctx.tr.t('darkness.table.lang'));
+  // With the view, a hero is named as the table and its log name them ("Ray Ortiz"), never by
+  // the seat's player ("Bot 1"); without it (no view yet), the seats' names.
+  const view = ctx.view as DarknessView | undefined;
+  if (view?.heroes) return logNamesOf(ctx.tr, view, lang);
   return {
     seat: (seat) => ctx.names[seat] ?? String(seat + 1),
     def: (def) => discName(ctx.tr, lang, null, { def, kind: null }),
