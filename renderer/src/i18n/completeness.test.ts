@@ -1,0 +1,135 @@
+/**
+ * Every text the app asks for is there, in Spanish and in English, and reads right with a number:
+ * (a) each key written in the code (a string passed to t(), te(), $t() or tr.t(), or the fixed
+ * start of a template key, which names a subtree) exists in both languages, so no screen ever
+ * shows a raw key such as `looper.table.board.intrigue`; (b) a message that puts {n} or {count}
+ * before a plural noun picks its form through vue-i18n's plural forms ("un dado | {n} dados"), so
+ * no screen says "1 dados". vue-i18n picks the form from `n` or `count` by itself; a count under
+ * another name ({loops}, {members}…) needs its caller to pass the plural and is not checked here.
+ * (c), English words in Spanish values and the reverse, is not checked: names of cards and places
+ * the rules keep in English ("Woohoo!", Salem's characters) make any word list give false alarms.
+ */
+import { describe, expect, it } from 'vitest';
+import { createVeladaI18n, messages } from '.';
+import { leaves } from './test-trees';
+
+const sources = import.meta.glob(['../**/*.vue', '../**/*.ts', '!../**/*.test.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
+
+const CALL = /(?<![\w$])(?:\$t|t|te|(?:[\w$]+\.)+(?:t|te))\(\s*(?:'([^'\n]*)'|"([^"\n]*)"|`([^`\n]*)`)/g;
+const KEY = /^[A-Za-z][\w-]*(\.[\w-]+)*$/;
+
+/** A key asked for by a string literal, or the fixed start (before its first `${`) of a template key. */
+interface Asked {
+  file: string;
+  key: string;
+  prefix: boolean;
+}
+
+function askedKeys(): Asked[] {
+  const out: Asked[] = [];
+  for (const [file, text] of Object.entries(sources)) {
+    for (const m of text.matchAll(CALL)) {
+      const literal = m[1] ?? m[2];
+      if (literal !== undefined) {
+        if (KEY.test(literal)) out.push({ file, key: literal, prefix: false });
+        continue;
+      }
+      const template = m[3]!;
+      const cut = template.indexOf('${');
+      if (cut < 0) {
+        if (KEY.test(template)) out.push({ file, key: template, prefix: false });
+      } else if (cut > 0) out.push({ file, key: template.slice(0, cut), prefix: true });
+    }
+  }
+  return out;
+}
+
+/** The dotted paths of every subtree of `tree` (its inner nodes). */
+function subtrees(tree: unknown, prefix = '', out = new Set<string>()): Set<string> {
+  if (typeof tree !== 'object' || tree === null) return out;
+  if (prefix) out.add(prefix);
+  for (const [k, v] of Object.entries(tree)) subtrees(v, prefix ? `${prefix}.${k}` : k, out);
+  return out;
+}
+
+/** Whether `tree` has a text for `asked`: the key itself, or, for a template's fixed start, some key that begins with it. */
+function hasText(texts: Map<string, string>, inner: Set<string>, asked: Asked): boolean {
+  if (!asked.prefix) return texts.has(asked.key);
+  if (asked.key.endsWith('.')) return inner.has(asked.key.slice(0, -1));
+  for (const key of texts.keys()) if (key.startsWith(asked.key)) return true;
+  return false;
+}
+
+/** The faults of plural (b): a count, {n} or {count}, before a plural noun, with no `|` forms. */
+const COUNT_BEFORE_NOUN = /\{(?:n|count)\}\s+(\p{L}+)(?:\s+(\p{L}+))?/gu;
+const PLURAL_NOUN: Record<'es' | 'en', (word: string) => boolean> = {
+  es: (w) => /s$/.test(w) && !['es', 'más', 'tras', 'gratis', 'sus', 'tus', 'los', 'las'].includes(w),
+  en: (w) => (/s$/.test(w) && !['is', 'was', 'has', 'does', 'this', 'its', 'as'].includes(w)) || ['dice', 'people'].includes(w),
+};
+
+export function pluralFaults(locale: 'es' | 'en', texts: Map<string, string>): string[] {
+  const faults: string[] = [];
+  for (const [key, text] of texts) {
+    if (text.includes('|')) continue;
+    for (const m of text.matchAll(COUNT_BEFORE_NOUN)) {
+      if ([m[1], m[2]].some((w) => w !== undefined && PLURAL_NOUN[locale](w))) faults.push(`${locale}:${key}: ${text}`);
+    }
+  }
+  return [...new Set(faults)];
+}
+
+describe('completeness of the texts', () => {
+  const asked = askedKeys();
+
+  it('finds the keys the code asks for', () => {
+    expect(asked.length).toBeGreaterThan(1000);
+    expect(asked.some((a) => a.key === 'looper.table.board.label')).toBe(true);
+  });
+
+  for (const locale of ['es', 'en'] as const) {
+    it(`has a ${locale} text for every key written in the code`, () => {
+      const texts = leaves(messages[locale]);
+      const inner = subtrees(messages[locale]);
+      const missing = asked.filter((a) => !hasText(texts, inner, a)).map((a) => `${a.file}: ${a.key}${a.prefix ? '…' : ''}`);
+      expect([...new Set(missing)]).toEqual([]);
+    });
+
+    it(`uses plural forms in ${locale} wherever a count stands before a noun`, () => {
+      expect(pluralFaults(locale, leaves(messages[locale]))).toEqual([]);
+    });
+  }
+
+  it('would catch "{n} dados" and pass "un dado | {n} dados"', () => {
+    const texts = new Map([
+      ['a', 'Tiras {n} dados.'],
+      ['b', 'Tiras un dado. | Tiras {n} dados.'],
+      ['c', '{count} cosas por resolver'],
+    ]);
+    expect(pluralFaults('es', texts)).toEqual(['es:a: Tiras {n} dados.', 'es:c: {count} cosas por resolver']);
+    expect(pluralFaults('en', new Map([['d', 'Roll ({n} dice)']]))).toEqual(['en:d: Roll ({n} dice)']);
+  });
+});
+
+describe('the counts and keys issue 22 names', () => {
+  const es = createVeladaI18n('es').global;
+  const en = createVeladaI18n('en').global;
+
+  it('read "1 dado", "1 cosa", "1 anotación" in the singular and the plural above one', () => {
+    expect(es.t('darkness.table.pool.roll', { n: 1 })).toBe('Tirar (1 dado)');
+    expect(es.t('darkness.table.pool.roll', { n: 3 })).toBe('Tirar (3 dados)');
+    expect(en.t('darkness.table.pool.roll', { n: 1 })).toBe('Roll (1 die)');
+    expect(es.t('darkness.wizard.problemCount', { n: 1 })).toBe('1 cosa por resolver');
+    expect(es.t('darkness.wizard.problemCount', { n: 2 })).toBe('2 cosas por resolver');
+    expect(es.t('darkness.eog.changes', { n: 1 })).toBe('1 anotación en su registro');
+    expect(en.t('darkness.eog.changes', { n: 4 })).toBe('4 entries in their ledger');
+  });
+
+  it("read out Tragedy Looper's intrigue counter of a place, not its key", () => {
+    expect(es.t('looper.table.board.intrigue', { place: 'Escuela', n: 2 })).toBe('Escuela: 2 de Intriga');
+    expect(en.t('looper.table.board.intrigue', { place: 'School', n: 2 })).toBe('School: 2 Intrigue');
+  });
+});
