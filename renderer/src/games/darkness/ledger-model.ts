@@ -19,6 +19,24 @@ export interface LedgerRow {
   revertedBy: number | null;
   /** Null when a revert would be accepted; the reason otherwise. */
   refusal: LedgerProblem | null;
+  /** Why the change was made, as the sheet reads it (null when no reason was given). */
+  why: WhyText | null;
+}
+
+/** A reason Velada wrote itself, by its message key; a player's reason, in their own words. */
+export type WhyText = { key: string } | { words: string };
+
+/**
+ * The reasons Velada itself writes into the ledger, stored as fixed English words (a character's
+ * creation, electron/ipc/darkness-handlers.ts; the end-of-game plan's own entries,
+ * shared/games/darkness/ledger/plan-entries.ts): read in the reader's language, never as stored.
+ */
+const VELADA_REASONS: Readonly<Record<string, string>> = { creation: 'creation', 'end of game': 'endOfGame' };
+
+export function whyText(why: string): WhyText | null {
+  if (!why) return null;
+  const own = Object.hasOwn(VELADA_REASONS, why) ? VELADA_REASONS[why] : undefined;
+  return own ? { key: `darkness.ledger.veladaReason.${own}` } : { words: why };
 }
 
 const K = 'darkness.ledger.change';
@@ -67,6 +85,7 @@ export function ledgerRows(entries: readonly LedgerEntry[], locale: string): Led
       delta: deltaText(entry, entries, locale),
       revertedBy: reverted.ok && reverted.ids.has(entry.id) ? (revertSeq.get(entry.id) ?? null) : null,
       refusal: revertProblem(entries, entry.id),
+      why: whyText(entry.why),
     }))
     .reverse();
 }
