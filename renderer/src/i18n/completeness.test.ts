@@ -6,8 +6,10 @@
  * before a plural noun picks its form through vue-i18n's plural forms ("un dado | {n} dados"), so
  * no screen says "1 dados". vue-i18n picks the form from `n` or `count` by itself; a count under
  * another name ({loops}, {members}…) needs its caller to pass the plural and is not checked here.
- * (c), English words in Spanish values and the reverse, is not checked: names of cards and places
- * the rules keep in English ("Woohoo!", Salem's characters) make any word list give false alarms.
+ * (c) no Spanish text carries common English words and no English text common Spanish ones: the
+ * short words of a sentence ("the", "and", "de", "que"…) and the app's own nouns ("turn",
+ * "partida"…), found as whole words, which names the rules keep in their language (a card's, a
+ * character's) do not use; the games' own names are proper names and are left out.
  */
 import { describe, expect, it } from 'vitest';
 import { createVeladaI18n, messages } from '.';
@@ -82,6 +84,23 @@ export function pluralFaults(locale: 'es' | 'en', texts: Map<string, string>): s
   return [...new Set(faults)];
 }
 
+/** Words of one language that the other language's texts never need, as whole words, any case. */
+const FOREIGN_WORDS: Record<'es' | 'en', RegExp> = {
+  es: /(?<![\p{L}])(the|and|with|of|is|are|not|your|you|this|game|player|players|card|cards|round|turn|draw|roll|win|wins|loses|creation|victory|defeat)(?![\p{L}])/giu,
+  en: /(?<![\p{L}])(el|de|los|las|del|con|una|que|por|para|juego|jugador|carta|cartas|ronda|turno|dados|gana|pierde|partida|y|creación|victoria|derrota)(?![\p{L}])/giu,
+};
+/** Proper names a text of either language may hold, and placeholders (filled at run time). */
+const NOT_WORDS = /The Grizzled|Tragedy Looper|When Darkness Comes|\{[^}]*\}/g;
+
+export function foreignWords(locale: 'es' | 'en', texts: Map<string, string>): string[] {
+  const faults: string[] = [];
+  for (const [key, text] of texts) {
+    const found = text.replace(NOT_WORDS, ' ').match(FOREIGN_WORDS[locale]);
+    if (found) faults.push(`${locale}:${key}: ${found.join(', ')}`);
+  }
+  return faults;
+}
+
 describe('completeness of the texts', () => {
   const asked = askedKeys();
 
@@ -101,6 +120,10 @@ describe('completeness of the texts', () => {
     it(`uses plural forms in ${locale} wherever a count stands before a noun`, () => {
       expect(pluralFaults(locale, leaves(messages[locale]))).toEqual([]);
     });
+
+    it(`keeps the other language's words out of the ${locale} texts`, () => {
+      expect(foreignWords(locale, leaves(messages[locale]))).toEqual([]);
+    });
   }
 
   it('would catch "{n} dados" and pass "un dado | {n} dados"', () => {
@@ -111,6 +134,11 @@ describe('completeness of the texts', () => {
     ]);
     expect(pluralFaults('es', texts)).toEqual(['es:a: Tiras {n} dados.', 'es:c: {count} cosas por resolver']);
     expect(pluralFaults('en', new Map([['d', 'Roll ({n} dice)']]))).toEqual(['en:d: Roll ({n} dice)']);
+  });
+
+  it('would catch "Motivo: creation" and "Round 3 de 5", and pass The Grizzled\'s name or "El dado dice 4"', () => {
+    expect(foreignWords('es', new Map([['a', 'Motivo: creation'], ['b', 'Empieza The Grizzled'], ['c', 'El dado dice 4']]))).toEqual(['es:a: creation']);
+    expect(foreignWords('en', new Map([['a', 'Round 3 de 5'], ['b', 'Played by {jugador}'], ['c', 'Yes, they may']]))).toEqual(['en:a: de']);
   });
 });
 
