@@ -40,16 +40,14 @@ function rows(cards: Card[]): Card[][] {
   return [...byTop.values()];
 }
 
-/** The elements inside `selector` that scroll on their own: their content is taller than the box that clips it. */
+/**
+ * The elements inside `selector` that scroll on their own: their content is taller than the box
+ * that clips it. Evaluated as a string: it reads the page's computed styles.
+ */
 function innerScrollBoxes(page: Page, selector: string): Promise<string[]> {
-  return page.$$eval(`${selector} *`, (elements) =>
-    elements
-      .filter((el) => {
-        const style = getComputedStyle(el);
-        return ['auto', 'scroll'].includes(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
-      })
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`),
-  );
+  return page.evaluate(`[...document.querySelectorAll(${JSON.stringify(`${selector} *`)})]
+    .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight + 1)
+    .map((el) => el.tagName.toLowerCase() + '.' + [...el.classList].join('.'))`);
 }
 
 describe('home and new-game layout', () => {
