@@ -154,6 +154,13 @@ describe('the counts and keys issue 22 names', () => {
     expect(es.t('darkness.wizard.problemCount', { n: 2 })).toBe('2 cosas por resolver');
     expect(es.t('darkness.eog.changes', { n: 1 })).toBe('1 anotación en su registro');
     expect(en.t('darkness.eog.changes', { n: 4 })).toBe('4 entries in their ledger');
+    expect(es.t('darkness.sheet.skillRow', { name: 'Sigilo', code: 'AG', tier: 'básica', n: 1 })).toBe('Sigilo (AG) · básica, +1 dado');
+    expect(en.t('darkness.files.previewCharacter', { name: 'Eva', n: 1, status: 'active' })).toBe('Eva (1 ledger entry, active)');
+  });
+
+  it('name each of two counts in one line by a label, where one plural form cannot fit both', () => {
+    expect(es.t('darkness.campaigns.row', { mode: 'Clásica', members: 1, played: 1 })).toBe('Clásica · personajes: 1 · partidas: 1');
+    expect(en.t('darkness.files.previewCampaign', { name: 'Otoño', members: 1, played: 3 })).toBe('Campaign "Otoño" (characters: 1, games: 3)');
   });
 
   it("read out Tragedy Looper's intrigue counter of a place, not its key", () => {
