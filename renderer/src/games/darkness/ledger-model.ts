@@ -40,6 +40,8 @@ export function whyText(why: string): WhyText | null {
 }
 
 const K = 'darkness.ledger.change';
+// A change's count under a name of its own (a cost, points, fields) is passed again as `count`:
+// vue-i18n picks the plural form from it ("por 1 punto", "por 3 puntos").
 
 export function deltaText(entry: LedgerEntry, entries: readonly LedgerEntry[], locale: string): DeltaText {
   const c = entry.change;
@@ -49,13 +51,13 @@ export function deltaText(entry: LedgerEntry, entries: readonly LedgerEntry[], l
     case 'attributeDie':
       return { key: `${K}.attributeDie`, params: { attribute: attributeName(c.attribute, locale) } };
     case 'skillBought':
-      return { key: `${K}.skillBought.${c.tier}`, params: { skill: skillName(c.skill, locale), cost: c.cost } };
+      return { key: `${K}.skillBought.${c.tier}`, params: { skill: skillName(c.skill, locale), cost: c.cost, count: c.cost } };
     case 'skillUpgraded':
-      return { key: `${K}.skillUpgraded`, params: { skill: skillName(c.skill, locale), cost: c.cost } };
+      return { key: `${K}.skillUpgraded`, params: { skill: skillName(c.skill, locale), cost: c.cost, count: c.cost } };
     case 'skillLost':
       return { key: c.to === null ? `${K}.skillRemoved` : `${K}.skillDowngraded`, params: { skill: skillName(c.skill, locale) } };
     case 'vpConverted':
-      return { key: c.keepLeftover ? `${K}.vpConvertedKept` : `${K}.vpConverted`, params: { vp: c.vp, points: c.skillPoints } };
+      return { key: c.keepLeftover ? `${K}.vpConvertedKept` : `${K}.vpConverted`, params: { vp: c.vp, points: c.skillPoints, count: c.skillPoints } };
     case 'itemsKept':
       return { key: `${K}.itemsKept`, params: { count: c.items.length, startingVp: c.startingVp } };
     case 'healthLost':
@@ -66,7 +68,7 @@ export function deltaText(entry: LedgerEntry, entries: readonly LedgerEntry[], l
     case 'archived':
       return { key: c.archived ? `${K}.archived` : `${K}.unarchived`, params: {} };
     case 'correction':
-      return { key: `${K}.correction`, params: { fields: Object.keys(c.patch).length } };
+      return { key: `${K}.correction`, params: { fields: Object.keys(c.patch).length, count: Object.keys(c.patch).length } };
     case 'revert': {
       const target = entries.find((e) => e.id === c.target);
       return { key: `${K}.revert`, params: { seq: target?.seq ?? '?' } };
