@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createVeladaI18n, type Locale } from '../i18n';
 import type { Translator } from '../i18n/translator';
-import { formatPlayedAt, playerList, summaryText } from './saves';
+import { formatPlayedAt, outcomeText, playerList, summaryText } from './saves';
 
 function translator(locale: Locale): Translator {
   const i18n = createVeladaI18n(locale);
@@ -61,5 +61,24 @@ describe('formatPlayedAt', () => {
 
   it('shows a value that is not a date as it came', () => {
     expect(formatPlayedAt('yesterday-ish', 'es')).toBe('yesterday-ish');
+  });
+});
+
+describe('outcomeText', () => {
+  it("names the winning side of a one-against-all game, never a bare 'Victoria' on the losing side's row", () => {
+    const es = translator('es');
+    const en = translator('en');
+    expect(outcomeText(es, 'looper', 'victory')).toBe('Ganan los protagonistas');
+    expect(outcomeText(es, 'looper', 'defeat')).toBe('Gana la mente maestra');
+    expect(outcomeText(en, 'looper', 'defeat')).toBe('The mastermind wins');
+    expect(outcomeText(es, 'salem', 'victory')).toBe('Gana el pueblo');
+    expect(outcomeText(en, 'salem', 'defeat')).toBe('The witches win');
+    expect(outcomeText(es, 'darkness', 'defeat')).toBe('Gana la oscuridad');
+    expect(outcomeText(en, 'darkness', 'victory')).toBe('The heroes win');
+  });
+
+  it('says Victoria or Derrota for the whole table of a cooperative game', () => {
+    expect(outcomeText(translator('es'), 'silentes', 'victory')).toBe('Victoria');
+    expect(outcomeText(translator('en'), 'grizzled', 'defeat')).toBe('Defeat');
   });
 });

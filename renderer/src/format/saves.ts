@@ -19,6 +19,18 @@ export function summaryText(tr: Translator, gameId: string, summary: Record<stri
     .join(' · ');
 }
 
+/**
+ * Who won, for the save list and a profile's history. A game of sides (Tragedy Looper's
+ * protagonists against the mastermind, Salem's town against the witches, When Darkness Comes'
+ * heroes against the darkness) names the winning side (`<game>.outcome.<outcome>`, a catalog
+ * text): a bare "Victoria" would read wrong on the losing side's row. A cooperative game says
+ * "Victoria" or "Derrota" for the whole table.
+ */
+export function outcomeText(tr: Translator, gameId: string, outcome: string): string {
+  const sides = `${gameId}.outcome.${outcome}`;
+  return tr.te(sides) ? tr.t(sides) : tr.t(`outcome.${outcome}`);
+}
+
 /** Dates come as ISO strings from the services; shown in the UI language. */
 export function formatPlayedAt(iso: string, locale: string): string {
   const date = new Date(iso);

@@ -118,6 +118,15 @@ describe('log lines', () => {
     expect(logLine(es, { key: 'explore.drawn', params: { seat: 0, tile: 'bar', side: 'N' } }, names)).toBe('Ana explora hacia el norte: sale [bar].');
   });
 
+  it('reads a count under a name of its own in the singular for one: "pierde 1 disco", "1 shot"', () => {
+    const names = { seat: (s: number) => ['Ana', 'Luis'][s]!, def: (d: string) => d.toUpperCase(), tile: (i: number) => `T${i}`, tileId: (id: string) => `[${id}]`, scenarioAction: (a: string) => `A:${a}`, event: (i: number) => `E${i}` };
+    expect(logLine(es, { key: 'threeFailures', params: { seat: 0, lost: 1 } }, names)).toBe('Ana acumula 3 fracasos y pierde 1 disco.');
+    expect(logLine(es, { key: 'threeFailures', params: { seat: 0, lost: 4 } }, names)).toBe('Ana acumula 3 fracasos y pierde 4 discos.');
+    expect(logLine(en, { key: 'firearmLoaded', params: { seat: 1, disc: 'pistol', shots: 1 } }, names)).toBe('Luis loads PISTOL: 1 shot.');
+    expect(logLine(es, { key: 'combatStarted', params: { seat: 1, disc: 'ghoul', rounds: 1 } }, names)).toBe('¡Luis se enfrenta a GHOUL! (1 asalto este turno)');
+    expect(logLine(es, { key: 'buildingReshuffled', params: { tile: 1, discs: 1 } }, names)).toBe('1 disco de T1 se baraja y vuelve boca abajo.');
+  });
+
   it('reads an unknown key as itself rather than nothing', () => {
     const names = { seat: () => '', def: () => '', tile: () => '', tileId: () => '', scenarioAction: () => '', event: () => '' };
     expect(logLine(es, { key: 'somethingNew', params: {} }, names)).toBe('somethingNew');

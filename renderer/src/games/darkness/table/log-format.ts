@@ -67,10 +67,25 @@ export function logParams(tr: Translator, entry: LogEntry, names: LogNames): Rec
   return out;
 }
 
+/**
+ * The count that picks the plural form of a line whose count has a name of its own ("pierde 1
+ * disco", "pierde 2 discos"): vue-i18n picks the form from a `count` param, so it is passed as one.
+ */
+const PLURAL_BY: Readonly<Record<string, string>> = {
+  buildingReshuffled: 'discs',
+  discsWaitForTile: 'discs',
+  combatStarted: 'rounds',
+  threeFailures: 'lost',
+  firearmLoaded: 'shots',
+  shotsFound: 'shots',
+};
+
 /** The line in words; an unknown key still reads as something (its key), never as nothing. */
 export function logLine(tr: Translator, entry: LogEntry, names: LogNames): string {
   const key = `darkness.log.${entry.key}`;
   if (!tr.te(key)) return entry.key;
   // The line's dice (and a fate table's 2d6) are drawn beside it as dice, not repeated in words.
-  return tr.t(key, logParams(tr, entry, names));
+  const params = logParams(tr, entry, names);
+  const by = Object.hasOwn(PLURAL_BY, entry.key) ? params[PLURAL_BY[entry.key]!] : undefined;
+  return tr.t(key, typeof by === 'number' ? { ...params, count: by } : params);
 }
