@@ -62,7 +62,7 @@ describe('a new campaign leads to its first game', () => {
 
     // Velada's pregens join the campaign in one go, and the game comes first now.
     await page.getByTestId('campaign-next-pregens').click();
-    await expect.poll(() => page.locator('[data-testid^="campaign-member-"]').count()).toBe(PREGENS.length);
+    await expect.poll(() => page.locator('li[data-testid^="campaign-member-"]').count()).toBe(PREGENS.length);
     await expect.poll(() => next.getAttribute('data-has-players')).toBe('true');
     expect(await page.getByTestId('campaign-next-pregens').count()).toBe(0);
     expect(await page.getByTestId('campaign-next-note').innerText()).toContain(String(PREGENS.length));
@@ -97,7 +97,7 @@ describe('a new campaign leads to its first game', () => {
     await page.getByTestId('wizard-create').click();
     await page.getByTestId('campaign').waitFor();
     expect(page.url()).toContain(`/darkness/campaigns/${campaign.id}`);
-    await expect.poll(() => page.locator('[data-testid^="campaign-member-"]').count()).toBe(PREGENS.length + 1);
+    await expect.poll(() => page.locator('li[data-testid^="campaign-member-"]').count()).toBe(PREGENS.length + 1);
     expect(await page.getByTestId('campaign').innerText()).toContain('Nora Vidal');
 
     // The new-game screen opens with the campaign chosen.

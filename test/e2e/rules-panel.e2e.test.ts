@@ -45,6 +45,8 @@ describe('rules panel', () => {
     await panel.waitFor({ state: 'visible' });
     expect(await panel.getAttribute('data-game')).toBe('grizzled');
     expect(await page.locator('#rules-panel-title').innerText()).toBe('Reglas · The Grizzled');
+    // The rules' texts come with the game's chunk: wait for them rather than read the first frame.
+    await page.getByTestId('rules-howto-goal').waitFor();
     expect(await page.getByTestId('rules-howto-goal').isVisible()).toBe(true);
     // Focus goes to the search box, so typing searches at once.
     expect(await page.locator('[data-testid="rules-search"]:focus').count()).toBe(1);
