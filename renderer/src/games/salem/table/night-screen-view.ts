@@ -17,6 +17,8 @@ export default defineComponent({
   props: {
     screen: { type: Object as PropType<NightScreen>, required: true },
     names: { type: Array as PropType<readonly string[]>, required: true },
+    /** Whose screen this is: named on it, so the person holding the device knows it is theirs (issue 22). */
+    seat: { type: Number, required: true },
     /** Changes when a new screen comes (the snapshot's seq and seat): choices start afresh. */
     screenKey: { type: String, required: true },
     nightSeconds: { type: Number, required: true },
@@ -156,6 +158,7 @@ export default defineComponent({
         [
           h('div', { class: 'night-box' }, [
             h('h1', { class: 'night-title' }, title),
+            h('p', { class: 'night-owner', 'data-testid': 'night-owner' }, t('salem.table.night.owner', { name: name(props.seat) })),
             h('p', { class: 'night-pass' }, t('salem.table.night.pass', { n: screen.pass })),
             h('p', { class: 'night-intro muted' }, t('salem.table.night.intro')),
             h('p', { class: 'night-companions', 'data-testid': 'night-companions' }, companions),

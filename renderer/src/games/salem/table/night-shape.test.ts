@@ -43,9 +43,9 @@ function screenFor(role: Role, kind: 'dawn' | 'night', pass: 1 | 2): NightScreen
   };
 }
 
-async function render(screen: NightScreen, hourglass = false): Promise<string> {
+async function render(screen: NightScreen, hourglass = false, seat = 0): Promise<string> {
   const app = createSSRApp({
-    render: () => h(NightScreenView, { screen, names, screenKey: '1', nightSeconds: 8, hourglass, hourglassSeconds: 30, busy: false }),
+    render: () => h(NightScreenView, { screen, names, seat, screenKey: '1', nightSeconds: 8, hourglass, hourglassSeconds: 30, busy: false }),
   });
   app.use(salemTestI18n('es'));
   return renderToString(app);
@@ -65,7 +65,7 @@ describe('salem night screens have the same shape for every role', () => {
   for (const kind of ['dawn', 'night'] as const) {
     for (const pass of [1, 2] as const) {
       it(`S90 ${kind}, pass ${pass}: witch, Constable, witch + Constable and townsperson render the same markup`, async () => {
-        const html = await Promise.all(ROLES.map((role) => render(screenFor(role, kind, pass))));
+        const html = await Promise.all(ROLES.map((role) => render(screenFor(role, kind, pass), false, seatOf[role])));
         const shapes = html.map(comparable);
         for (const s of shapes.slice(1)) expect(s).toBe(shapes[0]);
         // …and the test would notice a difference: the words are not the same for a witch.
@@ -103,6 +103,16 @@ describe('salem night screens have the same shape for every role', () => {
     expect(await render(screenFor('town', 'night', 1), true)).not.toContain('night-glass');
   });
 
+  it('S99 every dawn and night screen names whose screen it is, in the same place for every role', async () => {
+    for (const role of ROLES) {
+      for (const kind of ['dawn', 'night'] as const) {
+        const html = await render(screenFor(role, kind, 1), false, seatOf[role]);
+        const owner = html.match(/data-testid="night-owner"[^>]*>([^<]*)</)?.[1];
+        expect(owner).toBe(`Pantalla de ${names[seatOf[role]]}`);
+      }
+    }
+  });
+
   it('Confirm starts disabled for every role (the same minimum time)', async () => {
     for (const role of ROLES) expect(await render(screenFor(role, 'dawn', 1))).toMatch(/disabled[^>]*data-testid="night-confirm"|data-testid="night-confirm"[^>]*disabled/);
   });
@@ -123,7 +133,7 @@ describe('salem night screens from the engine have the same shape for every role
       const d = s.pending[s.pending.length - 1];
       if (!d || d.t !== 'night') break;
       const screen = view(s, { kind: 'seat', seat: d.seat }).me!.night!;
-      const html = comparable(await render(screen));
+      const html = comparable(await render(screen, false, d.seat));
       if (!byPass.has(d.pass)) byPass.set(d.pass, new Map());
       byPass.get(d.pass)!.set(d.seat, html);
       const result = salem.apply(s, d.seat, salem.legalActions(s, d.seat)[0]!);
