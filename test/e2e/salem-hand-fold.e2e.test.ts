@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { useApp } from './harness';
 import { setBotSpeed } from './grizzled-driver';
 import { answerNight, createSalemGame, salemScreen } from './salem-driver';
+import { outOfSight, type OutOfSight } from './in-sight';
 
 const app = useApp();
 /** A seeded game in which Ana lives to her second turn (the twelve-seat one ends before). */
@@ -21,40 +22,10 @@ beforeAll(async () => {
   await app.page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-interface HiddenCard {
-  card: string;
-  why: string;
-}
-
 /** Hand cards that lie (partly) outside the window or outside a clipping ancestor's visible box, as the page is now. */
-async function handCardsOutOfSight(page: Page): Promise<{ cards: number; hidden: HiddenCard[] }> {
-  return (await page.evaluate(`(() => {
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    const cards = [...document.querySelectorAll('[data-testid="hand"] > *')];
-    const hidden = [];
-    for (const el of cards) {
-      const card = el.getAttribute('data-testid') ?? '?';
-      const r = el.getBoundingClientRect();
-      const out = (box) => r.left < box.left - 1 || r.top < box.top - 1 || r.right > box.right + 1 || r.bottom > box.bottom + 1;
-      if (r.width < 1 || r.height < 1) hidden.push({ card, why: 'no size' });
-      else if (out({ left: 0, top: 0, right: window.innerWidth, bottom: window.innerHeight })) {
-        hidden.push({ card, why: 'outside the window at ' + Math.round(r.top) + '..' + Math.round(r.bottom) });
-      }
-      for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
-        const s = getComputedStyle(a);
-        if ([s.overflowX, s.overflowY].every((o) => o === 'visible')) continue;
-        const b = a.getBoundingClientRect();
-        // client sizes are in the box's own CSS pixels; a zoomed table (small and big windows) scales them on screen.
-        const sx = a.offsetWidth > 0 ? b.width / a.offsetWidth : 1;
-        const sy = a.offsetHeight > 0 ? b.height / a.offsetHeight : 1;
-        const left = b.left + a.clientLeft * sx;
-        const top = b.top + a.clientTop * sy;
-        const inner = { left, top, right: left + a.clientWidth * sx, bottom: top + a.clientHeight * sy };
-        if (out(inner)) hidden.push({ card, why: 'cut by .' + [...a.classList].join('.') + ' (' + Math.round(inner.top) + '..' + Math.round(inner.bottom) + ')' });
-      }
-    }
-    return { cards: cards.length, hidden };
-  })()`)) as { cards: number; hidden: HiddenCard[] };
+async function handCardsOutOfSight(page: Page): Promise<{ cards: number; hidden: OutOfSight[] }> {
+  const seen = await outOfSight(page, '[data-testid="hand"] > *');
+  return { cards: seen.count, hidden: seen.hidden };
 }
 
 /** The first option of each question on the night screen now shown (any answer will do here). */
