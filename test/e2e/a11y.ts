@@ -77,3 +77,10 @@ export function unreachable(view: { viewport: { width: number; height: number };
     .filter((b) => b.width < 1 || b.height < 1 || b.x < -1 || b.y < -1 || b.x + b.width > view.viewport.width + 1 || b.y + b.height > view.viewport.height + 1 || !b.hitAtCentre)
     .map((b) => `${b.name} at ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}×${Math.round(b.height)}${b.hitAtCentre ? '' : ' (covered)'}`);
 }
+
+/** The three window sizes every screen is checked at (the issues' 800×600, 1280×720 and 1920×1080). */
+export const WINDOW_SIZES = [
+  { width: 800, height: 600 },
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+] as const;

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { setSetting, useApp } from './harness';
 import { createSilentesGame, settled } from './driver';
 import { createGrizzledGame, setBotSpeed, waitForGrizzled } from './grizzled-driver';
-import { controlsWithoutName, decisionControlBoxes, overlappingPairs, seriousAxeViolations, unreachable } from './a11y';
+import { controlsWithoutName, decisionControlBoxes, overlappingPairs, seriousAxeViolations, unreachable, WINDOW_SIZES } from './a11y';
 import { PREGENS } from '../../shared/games/darkness/characters';
 import { clickAction, createDarknessGame, darknessScreen, decideDarkness, tableSeq, trackTables } from './darkness-driver';
 import { waitPast } from './grizzled-driver';
@@ -21,12 +21,6 @@ const app = useApp();
 beforeAll(async () => {
   await app.page.emulateMedia({ reducedMotion: 'reduce' });
 });
-
-const SIZES = [
-  { width: 800, height: 600 },
-  { width: 1280, height: 720 },
-  { width: 1920, height: 1080 },
-] as const;
 
 async function home(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -41,7 +35,7 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
 }
 
 async function expectLayout(page: Page, screen: string): Promise<void> {
-  for (const size of SIZES) {
+  for (const size of WINDOW_SIZES) {
     await page.setViewportSize(size);
     const view = await decisionControlBoxes(page);
     const where = `${screen} at ${size.width}×${size.height}`;

@@ -9,22 +9,16 @@ import { PREGENS, pregenChoice } from '../../shared/games/darkness/characters';
 import { draftRecord } from '../../renderer/src/games/darkness/creation-form';
 import type { Page } from 'playwright-core';
 import { hostApi, useApp } from './harness';
-import { controlsWithoutName, seriousAxeViolations } from './a11y';
+import { controlsWithoutName, seriousAxeViolations, WINDOW_SIZES } from './a11y';
 
 const app = useApp();
-
-const SIZES = [
-  { width: 800, height: 600 },
-  { width: 1280, height: 720 },
-  { width: 1920, height: 1080 },
-] as const;
 
 /**
  * At each size: axe finds nothing serious, every control is named, and each control under `scope`
  * can be scrolled to and is what a click at its centre hits (nothing covers or clips it).
  */
 async function expectReachable(page: Page, scope: string, screen: string): Promise<void> {
-  for (const size of SIZES) {
+  for (const size of WINDOW_SIZES) {
     await page.setViewportSize(size);
     const where = `${screen} at ${size.width}×${size.height}`;
     expect(await seriousAxeViolations(page), `axe on ${where}`).toEqual([]);

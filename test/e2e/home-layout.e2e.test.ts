@@ -6,14 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useApp } from './harness';
+import { WINDOW_SIZES } from './a11y';
 
 const app = useApp();
-
-const SIZES = [
-  { width: 800, height: 600 },
-  { width: 1280, height: 720 },
-  { width: 1920, height: 1080 },
-] as const;
 
 interface Card {
   id: string;
@@ -54,7 +49,7 @@ describe('home and new-game layout', () => {
   it('lines up the catalog cards of each row: the same top and bottom, their buttons on one line', async () => {
     const { page } = app;
     await page.getByTestId('new-silentes').waitFor();
-    for (const size of SIZES) {
+    for (const size of WINDOW_SIZES) {
       await page.setViewportSize(size);
       const where = `${size.width}×${size.height}`;
       const cards = await catalogCards(page);
@@ -77,7 +72,7 @@ describe('home and new-game layout', () => {
     for (const game of ['looper', 'darkness']) {
       await page.goto(`${app.host.url}/#/new/${game}`);
       await page.locator('.new-game .choices .choice').first().waitFor();
-      for (const size of SIZES) {
+      for (const size of WINDOW_SIZES) {
         await page.setViewportSize(size);
         expect(await innerScrollBoxes(page, '.new-game'), `${game} at ${size.width}×${size.height}`).toEqual([]);
       }

@@ -12,6 +12,7 @@ import { useApp } from './harness';
 import { setBotSpeed } from './grizzled-driver';
 import { answerNight, createSalemGame, salemScreen } from './salem-driver';
 import { outOfSight, type OutOfSight } from './in-sight';
+import { WINDOW_SIZES } from './a11y';
 
 const app = useApp();
 /** A seeded game in which Ana lives to her second turn (the twelve-seat one ends before). */
@@ -78,7 +79,7 @@ describe('Salem: the own hand at the smallest window', () => {
     const { page } = app;
     // Twelve seats: the most player panels above the hand.
     await toAnasFirstTurn(page, 12, 'a11y-salem');
-    await expectHandInSight(page, [{ width: 800, height: 600 }, { width: 1280, height: 720 }, { width: 1920, height: 1080 }]);
+    await expectHandInSight(page, WINDOW_SIZES);
     expect(app.problems).toEqual([]);
   });
 
