@@ -11,6 +11,7 @@ import { useI18n } from 'vue-i18n';
 import type { NightScreen } from '../../../../../shared/games/salem/types';
 import { glassRuns, nightAnswer, promptKey, proposersOf, timedOutAnswer, type ConfessChoice, type NightAction } from './night-answer';
 import { seatName } from './format';
+import { firstLookBlock, type FirstLook } from './night-identity';
 
 export default defineComponent({
   name: 'NightScreenView',
@@ -25,10 +26,13 @@ export default defineComponent({
     hourglass: { type: Boolean, required: true },
     hourglassSeconds: { type: Number, required: true },
     busy: { type: Boolean, required: true },
+    /** The seat's own cards, shown on the first dawn's first pass only (night-identity.ts, S100). */
+    firstLook: { type: Object as PropType<FirstLook | null>, default: null },
   },
   emits: { act: (_action: NightAction) => true },
   setup(props, { emit }) {
-    const { t } = useI18n();
+    const i18n = useI18n();
+    const { t } = i18n;
     const answers = ref<(number | null)[]>([]);
     const confess = ref<ConfessChoice>(undefined);
     const waited = ref(0);
@@ -161,6 +165,7 @@ export default defineComponent({
             h('p', { class: 'night-owner', 'data-testid': 'night-owner' }, t('salem.table.night.owner', { name: name(props.seat) })),
             h('p', { class: 'night-pass' }, t('salem.table.night.pass', { n: screen.pass })),
             h('p', { class: 'night-intro muted' }, t('salem.table.night.intro')),
+            props.firstLook ? firstLookBlock(i18n, props.firstLook) : null,
             h('p', { class: 'night-companions', 'data-testid': 'night-companions' }, companions),
             ...prompts,
             confession,

@@ -13,6 +13,7 @@ import { startDawn, startNight } from '../../../../../shared/games/salem/night';
 import { view } from '../../../../../shared/games/salem/view';
 import { scenario } from '../../../../../shared/games/salem/test-helpers';
 import NightScreenView from './night-screen-view';
+import { firstLookOf, type FirstLook } from './night-identity';
 import { salemTestI18n } from './test-i18n';
 
 const names = ['Ana', 'Luis', 'Eva', 'Pablo', 'Marta', 'Iker'];
@@ -43,9 +44,9 @@ function screenFor(role: Role, kind: 'dawn' | 'night', pass: 1 | 2): NightScreen
   };
 }
 
-async function render(screen: NightScreen, hourglass = false, seat = 0): Promise<string> {
+async function render(screen: NightScreen, hourglass = false, seat = 0, firstLook: FirstLook | null = null): Promise<string> {
   const app = createSSRApp({
-    render: () => h(NightScreenView, { screen, names, seat, screenKey: '1', nightSeconds: 8, hourglass, hourglassSeconds: 30, busy: false }),
+    render: () => h(NightScreenView, { screen, names, seat, screenKey: '1', nightSeconds: 8, hourglass, hourglassSeconds: 30, busy: false, firstLook }),
   });
   app.use(salemTestI18n('es'));
   return renderToString(app);
@@ -132,8 +133,8 @@ describe('salem night screens from the engine have the same shape for every role
     for (let guard = 0; guard < 30 && s.night; guard++) {
       const d = s.pending[s.pending.length - 1];
       if (!d || d.t !== 'night') break;
-      const screen = view(s, { kind: 'seat', seat: d.seat }).me!.night!;
-      const html = comparable(await render(screen, false, d.seat));
+      const seen = view(s, { kind: 'seat', seat: d.seat });
+      const html = comparable(await render(seen.me!.night!, false, d.seat, firstLookOf(seen)));
       if (!byPass.has(d.pass)) byPass.set(d.pass, new Map());
       byPass.get(d.pass)!.set(d.seat, html);
       const result = salem.apply(s, d.seat, salem.legalActions(s, d.seat)[0]!);
@@ -152,6 +153,8 @@ describe('salem night screens from the engine have the same shape for every role
       it(`S90 ${kind} with ${label}: every living seat's screen has one shape per pass`, async () => {
         const byPass = await walk(kind, tryals);
         expect([...byPass.keys()]).toEqual([1, 2]);
+        // S100: the first dawn's first pass is everyone's first look at their own cards, and only it.
+        for (const [pass, shapes] of byPass) for (const html of shapes.values()) expect(html.includes('night-identity')).toBe(kind === 'dawn' && pass === 1);
         for (const shapes of byPass.values()) {
           expect(shapes.size).toBe(6);
           const all = [...shapes.values()];
