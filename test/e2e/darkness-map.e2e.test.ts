@@ -3,12 +3,16 @@
  * opens from the keyboard and lists exactly the symbols the map draws, the scenario's objective
  * marker sits on the square the scenario names (Curfew Radio: the police station's `!`, 11,3), the
  * caption and the keyboard cursor name the building and square, buildings are labelled, and a
- * locked door shows one padlock per lock and no digit.
+ * locked door shows one padlock per lock and no digit. At 800×600, 1280×720 and 1920×1080 the open
+ * legend, the objective's caption and marker are in sight without scrolling an inner box, axe-clean.
  */
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PREGENS } from '../../shared/games/darkness/characters';
-import { useApp } from './harness';
+import { RESULTS_DIR, useApp } from './harness';
 import { createDarknessGame, darknessScreen } from './darkness-driver';
+import { seriousAxeViolations, WINDOW_SIZES } from './a11y';
+import { outOfSight } from './in-sight';
 
 const app = useApp({ settings: { botDelayMs: 0 } });
 
@@ -71,5 +75,21 @@ describe('the town map of When Darkness Comes', () => {
     expect(await door.getAttribute('data-locks')).toBe('2');
     expect(await door.locator('.lock-body').count()).toBe(2);
     expect(await door.locator('text').count()).toBe(0);
+
+    // At every window size: the open legend, the objective's caption and its marker in sight, axe-clean.
+    for (const size of WINDOW_SIZES) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(50);
+      const seen = await outOfSight(page, '[data-testid="town-legend"] li[data-symbol], [data-testid="town-objective"], [data-testid="objective-marker"]');
+      expect(seen.count, `${size.width}×${size.height}`).toBe(listed.length + 2);
+      expect(seen.hidden, `out of sight at ${size.width}×${size.height}`).toEqual([]);
+      expect(await seriousAxeViolations(page), `axe at ${size.width}×${size.height}`).toEqual([]);
+      // The header with a table's tools (bots, animation, confirm, language) keeps every word inside its bar.
+      const spill = await page.evaluate(`(() => { const bar = document.querySelector('header.header').getBoundingClientRect();
+        return [...document.querySelectorAll('header.header *')].filter((el) => { const r = el.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && (r.top < bar.top - 1 || r.bottom > bar.bottom + 1); }).map((el) => el.className || el.tagName); })()`);
+      expect(spill, `header at ${size.width}×${size.height}`).toEqual([]);
+      await page.screenshot({ path: path.join(RESULTS_DIR, `darkness-map-legend-${size.width}x${size.height}.png`) });
+    }
   }, 120_000);
 });

@@ -12,7 +12,7 @@ import { useApp } from './harness';
 import { setBotSpeed } from './grizzled-driver';
 import { answerNight, createSalemGame, salemScreen } from './salem-driver';
 import { outOfSight, type OutOfSight } from './in-sight';
-import { WINDOW_SIZES } from './a11y';
+import { seriousAxeViolations, WINDOW_SIZES } from './a11y';
 
 const app = useApp();
 /** A seeded game in which Ana lives to her second turn (the twelve-seat one ends before). */
@@ -69,6 +69,7 @@ async function expectHandInSight(page: Page, sizes: readonly { width: number; he
     const seen = await handCardsOutOfSight(page);
     expect(seen.cards, `hand cards at ${size.width}×${size.height}`).toBeGreaterThan(0);
     expect(seen.hidden, `hand cards out of sight at ${size.width}×${size.height}`).toEqual([]);
+    expect(await seriousAxeViolations(page), `axe at ${size.width}×${size.height}`).toEqual([]);
     cards = seen.cards;
   }
   return cards;
