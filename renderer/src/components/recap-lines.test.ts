@@ -53,4 +53,10 @@ describe('recap lines', () => {
     const read = recapReader<Line>();
     expect(read([{ key: 'play', n: 1 }], [0, 5], counting().format, ['es'])).toEqual(['play 1']);
   });
+
+  it('skips a line its format leaves without words', () => {
+    const read = recapReader<Line>();
+    const format = (line: Line) => (line.key === 'unsaid' ? '' : `${line.key} ${line.n}`);
+    expect(read([{ key: 'play', n: 1 }, { key: 'unsaid', n: 2 }, { key: 'draw', n: 3 }], [0, 1, 2], format, ['es'])).toEqual(['play 1', 'draw 3']);
+  });
 });

@@ -28,7 +28,8 @@ export function recapReader<E extends object>(): RecapReader<E> {
         text = format(entry);
         read.texts.set(entry, text);
       }
-      lines.push(text);
+      // A line the table leaves unsaid (Salem's repeat of a confession's reveal) is no line of the recap either.
+      if (text !== '') lines.push(text);
     }
     return previous && previous.length === lines.length && previous.every((line, i) => line === lines[i]) ? previous : lines;
   };

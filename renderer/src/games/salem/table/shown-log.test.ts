@@ -1,7 +1,8 @@
 /** S97: a confession shows once in the table's log; its reveal line keeps its place, marked to be hidden. */
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../../../../shared/games/salem/types';
-import { CONFESSED_REVEAL, engineEntry, repeatsConfession, shownLog } from './shown-log';
+import { CONFESSED_REVEAL, repeatsConfession, shownLog, shownText, type ShownEntry } from './shown-log';
+import { recapReader } from '../../../components/recap-lines';
 import { logLine } from './format';
 import { salemTranslator } from './test-i18n';
 
@@ -34,10 +35,14 @@ describe('S97 salem shown log', () => {
     expect(shownLog(log)).toBe(log);
   });
 
-  it('S97 a hidden line still reads as its reveal (the recap lists lines by position)', () => {
+  it('S97 the hidden line says nothing, so the recap after a cover lists the confession once', () => {
     const es = salemTranslator('es');
-    const hidden = shownLog([confess, itsReveal])[1]!;
-    expect(logLine(es, engineEntry(hidden), ['Ana', 'Luis'])).toBe(logLine(es, itsReveal, ['Ana', 'Luis']));
-    expect(logLine(es, confess, ['Ana', 'Luis'])).toContain(es.t('salem.tryals.witch'));
+    const read = (entry: ShownEntry) => shownText(entry, (line) => logLine(es, line, ['Ana', 'Luis']));
+    const shown = shownLog([confess, itsReveal, death]);
+    expect(read(shown[1]!)).toBe('');
+    expect(read(shown[0]!)).toBe(logLine(es, confess, ['Ana', 'Luis']));
+    expect(read(shown[0]!)).toContain(es.t('salem.tryals.witch'));
+    const recap = recapReader<ShownEntry>()(shown, [0, 1, 2], read, ['es']);
+    expect(recap).toEqual([logLine(es, confess, ['Ana', 'Luis']), logLine(es, death, ['Ana', 'Luis'])]);
   });
 });

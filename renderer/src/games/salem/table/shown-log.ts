@@ -39,7 +39,11 @@ export function shownLog(log: readonly LogEntry[]): readonly ShownEntry[] {
   });
 }
 
-/** The engine's entry behind a shown one (the hidden line still reads as its reveal, e.g. in the recap). */
-export function engineEntry(entry: ShownEntry): LogEntry {
-  return entry.key === CONFESSED_REVEAL ? { ...entry, key: 'reveal' } : (entry as LogEntry);
+/**
+ * What a shown entry says: the engine line's words, or nothing for the reveal a confession already
+ * told — the log keeps its place unseen, and the recap (which skips a line with no words) lists the
+ * confession once.
+ */
+export function shownText(entry: ShownEntry, read: (entry: LogEntry) => string): string {
+  return entry.key === CONFESSED_REVEAL ? '' : read(entry as LogEntry);
 }
