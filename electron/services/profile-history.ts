@@ -10,6 +10,7 @@ import { ServiceError } from './errors';
 import { SessionStore, type SessionRow } from './session-store';
 import { metaOf, type SessionMeta } from './session-meta';
 import { damagedColumn } from './damaged-session';
+import { seatWon } from './seat-won';
 
 function readable(row: SessionRow): SessionMeta | null {
   if (damagedColumn(row)) return null;
@@ -25,22 +26,26 @@ export function profileHistory(db: Db, profiles: Profile[], profileId: string): 
   if (!profile) throw new ServiceError('profile_not_found', `No profile ${profileId}`, { profileId });
   const records = new Map<GameId, GameRecord>();
   const recent: ProfileHistory['recent'] = [];
-  const sessions = new SessionStore(db)
+  const store = new SessionStore(db);
+  const sessions = store
     .listSessions()
-    .map(readable)
-    .filter((meta): meta is SessionMeta => meta !== null)
-    .sort((a, b) => b.lastPlayedAt.localeCompare(a.lastPlayedAt));
-  for (const meta of sessions) {
+    .map((row) => ({ row, meta: readable(row) }))
+    .filter((s): s is { row: SessionRow; meta: SessionMeta } => s.meta !== null)
+    .sort((a, b) => b.meta.lastPlayedAt.localeCompare(a.meta.lastPlayedAt));
+  for (const { row, meta } of sessions) {
     const seat = meta.players.findIndex((p) => p.profileId === profileId);
     if (seat < 0) continue;
     const gameId = meta.gameId as GameId;
     const record = records.get(gameId) ?? { played: 0, wins: 0, losses: 0, unfinished: 0 };
-    // Ruling P-1: every game here is cooperative, so the table's result is each player's.
     if (meta.status !== 'finished' || !meta.result) record.unfinished += 1;
     else {
-      record.played += 1;
-      if (meta.result.outcome === 'victory') record.wins += 1;
-      else record.losses += 1;
+      // Ruling F5: a cooperative game's result is every seat's; a game with sides says who won (F6).
+      const won = seatWon(store, row, meta, seat);
+      if (won !== null) {
+        record.played += 1;
+        if (won) record.wins += 1;
+        else record.losses += 1;
+      }
     }
     records.set(gameId, record);
     if (recent.length < RECENT_GAMES) {

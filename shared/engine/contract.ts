@@ -57,6 +57,11 @@ export interface GameModule<S, A, O, V> {
   parseAction(raw: unknown): { ok: true; value: A } | { ok: false; error: RuleError };
   /** A new game under `rulesVersion` (default: the current one); the state records it. */
   setup(options: O, seed: string, rulesVersion?: number): S;
+  /**
+   * The seats that won a finished game, for a game whose seats are not all on one side (one against
+   * all, hidden teams); null while it is being played. Absent: the table's result is every seat's.
+   */
+  winners?(state: S): Seat[] | null;
   /** Every action `seat` may take now (empty when it is not that seat's decision). */
   legalActions(state: S, seat: Seat): A[];
   /** Pure: never mutates `state`. A rejected action returns a typed error. */

@@ -18,10 +18,17 @@ export function undoable(before: LooperState, after: LooperState): boolean {
   return placing && after.placed.length === before.placed.length + 1;
 }
 
+/** One against all: the mastermind (seat 0) wins when the protagonists lose, the protagonist players when they win. */
+export function winners(s: LooperState): number[] | null {
+  if (s.result === null) return null;
+  const protagonists = s.players.map((_, seat) => seat).filter((seat) => seat !== 0);
+  return s.result.outcome === 'victory' ? protagonists : [0];
+}
+
 export const looper = defineGameModule<LooperState, LooperAction, LooperOptions, LooperView>({
   id: 'looper', rulesVersion: RULES_VERSION, legacyRulesVersions, seats: { min: 2, max: 4 },
   parseOptions, parseAction, setup, legalActions, apply, view, status, undoable,
-  bot: looperBot,
+  bot: looperBot, winners,
   // The script is secret and protagonists' face-down cards are private at every player count: the default openInformation.
 });
 

@@ -11,6 +11,8 @@ import { RULES_VERSION } from './rules-version';
 export const salem = defineGameModule<SalemState, SalemAction, SalemOptions, SalemView>({
   id: 'salem', rulesVersion: RULES_VERSION, seats: { min: 4, max: 12 },
   parseOptions, parseAction, setup, legalActions, apply, view, status, bot,
+  // Hidden teams: the winning side's seats, dead ones included (win.ts).
+  winners: (s) => (s.result === null ? null : s.winners.slice()),
   // Only a card played without revealing anything may be taken back (S-undo in docs/rulings/salem.md).
   undoable: undoUntilBarrier,
   // Tryals, hands and the night's choices are secret at every player count: the default openInformation.
