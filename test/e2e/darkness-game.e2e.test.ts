@@ -54,6 +54,10 @@ describe('a campaign character plays the introductory scenario', () => {
     await page.locator('[data-testid="table"], [data-testid="error-notice"]').first().waitFor();
     await assertNoErrorNotice(page);
     const sessionId = decodeURIComponent(page.url().split('/play/')[1]!.split(/[?#]/)[0]!);
+    // A bot goes by its hero's name in the save too (issue 22, point 8): the title lists Ana and the two pregens.
+    const saved = await hostApi<{ session: { title: string; players: string[] } }>(app.host, 'sessions.open', { sessionId, seat: null });
+    expect(saved.session.players).toEqual(['Ana', PREGENS[1]!.name, PREGENS[2]!.name]);
+    expect(saved.session.title).toBe(`When Darkness Comes — Ana, ${PREGENS[1]!.name} y ${PREGENS[2]!.name}`);
 
     let moves = 0;
     let reloaded = false;

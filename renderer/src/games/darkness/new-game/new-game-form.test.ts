@@ -5,7 +5,7 @@ import { PREGENS } from '../../../../../shared/games/darkness/characters';
 import { requestSchemas, type DarknessCampaign } from '../../../../../shared/ipc/contract';
 import {
   blankForm, createRequest, dropUnplayable, firstPlayerRule, formProblem, heroRange, moveSeat, playableMembers, seatNames, setHeroCount,
-  sourceFromValue, sourceValue, type DarknessForm,
+  sourceFromValue, sourceValue, type DarknessForm, type HeroSource,
 } from './new-game-form';
 
 type Member = DarknessCampaign['members'][number];
@@ -55,6 +55,16 @@ describe('the darkness new-game form', () => {
     const form = filled();
     form.master = { on: true, name: 'Marta', profileId: '' };
     expect(seatNames(form, bot)).toEqual(['Ana', 'Bot 1', 'Luis', 'Marta']);
+  });
+
+  it('names a bot seat by its hero once chosen, numbering only the bots still without one', () => {
+    const form = filled();
+    form.heroes.push({ source: { kind: 'none' }, player: { name: '', profileId: '', bot: true } });
+    const heroName = (source: HeroSource) => (source.kind === 'pregen' ? PREGENS.find((p) => p.id === source.pregenId)!.name : null);
+    expect(seatNames(form, bot, heroName)).toEqual(['Ana', PREGENS[0]!.name, 'Luis', 'Bot 1']);
+    // A person keeps their own name whatever hero they play.
+    form.heroes[0]!.source = { kind: 'pregen', pregenId: PREGENS[1]!.id };
+    expect(seatNames(form, bot, heroName)[0]).toBe('Ana');
   });
 
   it('says what is wrong before main is asked', () => {

@@ -90,9 +90,18 @@ export function sourceFromValue(value: string): HeroSource {
   return { kind: 'none' };
 }
 
-/** Each hero seat's player, then the Master's; bots are numbered ("Bot 1") so names stay unique. */
-export function seatNames(form: Pick<DarknessForm, 'heroes' | 'master'>, botName: (n: number) => string): string[] {
-  const heroes = botNames(form.heroes.map((seat) => seat.player), botName);
+/**
+ * Each hero seat's player, then the Master's. A bot plays its hero and goes by the hero's name
+ * ("Ray Ortiz") in the save's title and list as at the table (issue 22, point 8); a bot seat
+ * whose hero is not chosen yet is numbered ("Bot 1") so names stay unique.
+ */
+export function seatNames(
+  form: Pick<DarknessForm, 'heroes' | 'master'>,
+  botName: (n: number) => string,
+  heroName: (source: HeroSource) => string | null = () => null,
+): string[] {
+  const numbered = botNames(form.heroes.map((seat) => ({ ...seat.player, bot: seat.player.bot && heroName(seat.source) === null })), botName);
+  const heroes = form.heroes.map((seat, i) => (seat.player.bot ? (heroName(seat.source) ?? numbered[i]!) : numbered[i]!));
   return form.master.on ? [...heroes, form.master.name] : heroes;
 }
 
