@@ -203,7 +203,7 @@ describe('Tragedy Looper at the table', () => {
     expect(app.problems).toEqual([]);
   });
 
-  it('(f) going to the Final Guess asks first (it cannot be undone), and cancelling leaves the Time Spiral open', async () => {
+  it('(f) going to the Final Guess asks first (it cannot be undone), and cancelling leaves the Time Spiral open; the notebook shows the timeline meanwhile', async () => {
     const { page } = app;
     await openLooperGame(app, [{ name: 'Velada', bot: true }, { name: 'Ana' }], 'velada-bt-1', 'e2e-guess');
     const spiral = page.locator('[data-testid="decision"] button:not([disabled])[data-testid="act-goToFinalGuess"]');
@@ -215,6 +215,9 @@ describe('Tragedy Looper at the table', () => {
     try {
       await page.reload();
       await spiral.waitFor();
+      // The notebook opens by itself over the board at the Time Spiral, on the timeline.
+      expect(await page.getByTestId('notebook-drawer').isVisible()).toBe(true);
+      expect(await page.getByTestId('notebook-tab-timeline').getAttribute('aria-selected')).toBe('true');
       const when = await page.getByTestId('looper-when').innerText();
       const [, ended, next] = /^Fin del bucle (\d) · empieza el bucle (\d) de \d$/.exec(when) ?? [];
       expect(Number(next)).toBe(Number(ended) + 1);
@@ -229,6 +232,7 @@ describe('Tragedy Looper at the table', () => {
       await spiral.click();
       await page.getByTestId('confirm-yes').click();
       await page.getByTestId('final-guess').waitFor();
+      expect(await page.getByTestId('notebook-drawer').isVisible()).toBe(false);
     } finally {
       await setSetting(app.host, { confirmIrreversible: false });
     }
