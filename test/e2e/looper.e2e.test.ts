@@ -163,10 +163,10 @@ describe('Tragedy Looper at the table', () => {
     }
     // Velada's moves are over when the table waits for Ana again: the timeline stands still from here.
     expect(await looperScreen(page)).toBe('mine');
-    // On a small window the notebook is laid over the board to work in, and Esc puts it back.
+    // On a small window the notebook opens over the board to work in, and Esc puts it away.
     await page.setViewportSize({ width: 800, height: 600 });
-    await page.getByTestId('private-widen').click();
-    expect(await page.getByTestId('private-panel').getAttribute('data-wide')).toBe('true');
+    await page.getByTestId('notebook-toggle').click();
+    expect(await page.getByTestId('notebook-toggle').getAttribute('aria-expanded')).toBe('true');
     expect((await page.getByTestId('notebook').boundingBox())!.height).toBeGreaterThan(300);
     await page.getByTestId('notebook-tab-notes').click();
     const cell = page.locator('[data-testid^="note-"][data-state]').first();
@@ -179,15 +179,16 @@ describe('Tragedy Looper at the table', () => {
     const textId = (await text.getAttribute('data-testid'))!;
     await text.fill('Parece nervioso el día 2');
     await page.keyboard.press('Escape');
-    expect(await page.getByTestId('private-panel').getAttribute('data-wide')).toBe('false');
+    expect(await page.getByTestId('notebook-drawer').isVisible()).toBe(false);
     await page.setViewportSize({ width: 1280, height: 720 });
+    await page.getByTestId('notebook-toggle').click();
     await page.getByTestId('notebook-tab-timeline').click();
     const timelineBefore = await page.getByTestId('timeline').innerText();
     expect(await page.getByTestId('timeline-loop-1').count()).toBe(1);
     // Once the notebook says it is saved, come back as if the next evening.
     await expect.poll(() => page.getByTestId('notebook-status').getAttribute('data-dirty'), { timeout: 15_000 }).toBe('false');
     await page.reload();
-    await page.getByTestId('notebook').waitFor();
+    await page.getByTestId('notebook-toggle').click();
     await page.getByTestId('notebook-tab-notes').click();
     await expect.poll(() => page.getByTestId(cellId).getAttribute('data-state')).toBe(marked);
     expect(await page.getByTestId(textId).inputValue()).toBe('Parece nervioso el día 2');
@@ -202,7 +203,7 @@ describe('Tragedy Looper at the table', () => {
     expect(app.problems).toEqual([]);
   });
 
-  it('(f) going to the Final Guess asks first (it cannot be undone), and cancelling leaves the Time Spiral open', async () => {
+  it('(f) going to the Final Guess asks first (it cannot be undone), and cancelling leaves the Time Spiral open; the notebook shows the timeline meanwhile', async () => {
     const { page } = app;
     await openLooperGame(app, [{ name: 'Velada', bot: true }, { name: 'Ana' }], 'velada-bt-1', 'e2e-guess');
     const spiral = page.locator('[data-testid="decision"] button:not([disabled])[data-testid="act-goToFinalGuess"]');
@@ -214,6 +215,9 @@ describe('Tragedy Looper at the table', () => {
     try {
       await page.reload();
       await spiral.waitFor();
+      // The notebook opens by itself over the board at the Time Spiral, on the timeline.
+      expect(await page.getByTestId('notebook-drawer').isVisible()).toBe(true);
+      expect(await page.getByTestId('notebook-tab-timeline').getAttribute('aria-selected')).toBe('true');
       const when = await page.getByTestId('looper-when').innerText();
       const [, ended, next] = /^Fin del bucle (\d) · empieza el bucle (\d) de \d$/.exec(when) ?? [];
       expect(Number(next)).toBe(Number(ended) + 1);
@@ -228,6 +232,7 @@ describe('Tragedy Looper at the table', () => {
       await spiral.click();
       await page.getByTestId('confirm-yes').click();
       await page.getByTestId('final-guess').waitFor();
+      expect(await page.getByTestId('notebook-drawer').isVisible()).toBe(false);
     } finally {
       await setSetting(app.host, { confirmIrreversible: false });
     }
