@@ -29,6 +29,8 @@ const COMMAND_NAMES: Record<Command, true> = {
   'sessions.undo': true,
   'sessions.botStep': true,
   'sessions.export': true,
+  'sessions.import.preview': true,
+  'sessions.import.confirm': true,
   'sessions.recover': true,
   'sessions.rematch': true,
   'sessions.endOfGame': true,
