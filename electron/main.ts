@@ -5,13 +5,16 @@
  * content. Compiled to CommonJS by tsconfig.electron.json.
  */
 import { app, BrowserWindow, dialog, ipcMain, protocol, screen, session, type WebContents } from 'electron';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { ExportOutcome, IpcError, Result } from '../shared/ipc/contract';
+import { SESSION_FILE_MAX_BYTES, type ExportOutcome, type IpcError, type Result } from '../shared/ipc/contract';
 import { APP_ENTRY_URL, APP_SCHEME, createAppProtocolHandler, isAppUrl } from './app-protocol';
 import { DISABLED_CHROMIUM_FEATURES } from './chromium-features';
 import { createServices } from './ipc/handlers';
 import { writeExportFile } from './services/export-sink';
+import { ServiceError } from './services/errors';
 import type { ExportDocument } from './services/session-file';
+import type { StagedFile } from './services/session-import';
 import { fitToDisplays, MIN_HEIGHT, MIN_WIDTH, placementToSave, type WindowPlacement } from './window-state';
 
 type Services = ReturnType<typeof createServices>;
@@ -138,6 +141,19 @@ async function saveExportWithDialog(_sessionId: string, document: ExportDocument
   return { kind: 'saved', fileName: path.basename(chosen.filePath) };
 }
 
+/** "Importar partida": main reads the file the person picks, so the page never holds its hands (S32). */
+async function pickImportFile(): Promise<StagedFile | null> {
+  const options = { properties: ['openFile' as const], filters: [{ name: 'Velada', extensions: ['json'] }] };
+  const chosen = mainWindow ? await dialog.showOpenDialog(mainWindow, options) : await dialog.showOpenDialog(options);
+  const filePath = chosen.filePaths[0];
+  if (chosen.canceled || !filePath) return null;
+  // Refused by its size before a byte of it is read.
+  if (statSync(filePath).size > SESSION_FILE_MAX_BYTES) {
+    throw new ServiceError('import_too_large', `${path.basename(filePath)} is larger than a save's file may be`, { max: SESSION_FILE_MAX_BYTES });
+  }
+  return { fileName: path.basename(filePath), text: readFileSync(filePath, 'utf8') };
+}
+
 async function start(): Promise<void> {
   await app.whenReady();
   const paths = appPaths();
@@ -147,6 +163,7 @@ async function start(): Promise<void> {
     platform: 'electron',
     appVersion: app.getVersion(),
     exporter: saveExportWithDialog,
+    pickImportFile,
   });
   // When the file cannot be opened the window still opens: every command answers with that
   // error, and the renderer's own screen explains it and offers a new file or the latest copy.

@@ -24,6 +24,8 @@ const PRELOAD_COMMANDS = [
   'sessions.undo',
   'sessions.botStep',
   'sessions.export',
+  'sessions.import.preview',
+  'sessions.import.confirm',
   'sessions.recover',
   'sessions.rematch',
   'sessions.endOfGame',

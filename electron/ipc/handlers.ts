@@ -27,7 +27,10 @@ import { DarknessGameEndService } from '../services/darkness/game-end';
 import { checkBackup, listBackups, restoreBackup } from '../services/backups';
 import { removeStalePartials } from '../services/partial-copies';
 import { jsonTooDeep } from '../../shared/ipc/json-depth';
+import { ImportStaging, SessionImportService, type StagedFile } from '../services/session-import';
+import type { SessionImportOutcome } from '../../shared/ipc/contract';
 import { appHandlers } from './app-handlers';
+import { importHandlers, stageSessionImport } from './import-handlers';
 import { darknessGameHandlers, darknessHandlers } from './darkness-handlers';
 import { closedError, dispatch, fail, toIpcError, type Handlers } from './dispatch';
 import { readOnlyError, WRITE_COMMANDS } from './read-only';
@@ -48,6 +51,8 @@ export interface Services {
   scriptDocument(scriptId: string): Promise<Result<ExportDocument>>;
   /** A When Darkness Comes file by its export key (`character:<id>`, `campaign:<id>`). */
   darknessDocument(key: string): Promise<Result<ExportDocument>>;
+  /** A file uploaded for "Importar partida" (the web host's route): checked, kept, and its preview (S32). */
+  stageSessionImport(file: StagedFile): Promise<Result<SessionImportOutcome>>;
   /** For hosts that need more than the IPC commands (e.g. Electron's window bounds). */
   settings(): Promise<SettingsService>;
   /** Resolves when the background integrity pass over every session's log has finished. */
@@ -79,6 +84,8 @@ export function createServices(options: ServicesOptions): Services {
   let openDb: Db | null = null;
   let lock: ProcessLock | null = null;
   let integrity: IntegrityPass | null = null;
+  // Outlives a reopened file: a file chosen before a restore is checked against the new one on confirm.
+  const staging = new ImportStaging();
 
   const open = async (): Promise<Opened | IpcError> => {
     try {
@@ -100,7 +107,7 @@ export function createServices(options: ServicesOptions): Services {
       const sessions = new SessionService(db, { games: options.games ?? gameModule });
       integrity = startIntegrityPass(sessions);
       const scripts = new ScriptLibraryService(db);
-      const handlers = buildHandlers(sessions, db, settings, options, appVersion, readOnly, scripts);
+      const handlers = buildHandlers(sessions, db, settings, options, appVersion, readOnly, scripts, staging);
       return { db, settings, sessions, scripts, readOnly, integrity, handlers };
     } catch (error) {
       return toIpcError(error);
@@ -176,7 +183,7 @@ export function createServices(options: ServicesOptions): Services {
     return outcome.ok && !('db' in reopened) ? { ok: false, error: reopened } : outcome;
   };
 
-  const documentFrom = async (find: (opened: Opened) => ExportDocument): Promise<Result<ExportDocument>> => {
+  const documentFrom = async <T = ExportDocument>(find: (opened: Opened) => T): Promise<Result<T>> => {
     const opened = await opening;
     if (!('db' in opened)) return { ok: false, error: opened };
     if (closed) return { ok: false, error: closedError() };
@@ -219,6 +226,10 @@ export function createServices(options: ServicesOptions): Services {
       return documentFrom((opened) => darknessExportDocument(darknessTransfer(opened.db, options.dataFile), key));
     },
 
+    stageSessionImport(file) {
+      return documentFrom((opened) => stageSessionImport(new SessionImportService(opened.db, options.dataFile, options.games ?? gameModule), staging, file));
+    },
+
     async settings() {
       const opened = await opening;
       if (!('db' in opened)) throw new ServiceError(opened.code, opened.message, opened.params);
@@ -250,12 +261,14 @@ function buildHandlers(
   appVersion: string,
   readOnly: ReadOnlyReason | null,
   scripts: ScriptLibraryService,
+  staging: ImportStaging,
 ): Handlers {
   const games = options.games ?? gameModule;
   const gameEnds = new DarknessGameEndService(db, sessions);
   return {
     ...appHandlers({ db, appVersion, platform: options.platform, readOnly, games, profiles: new ProfileService(db), settings }),
     ...sessionHandlers({ db, sessions, scripts, games, options }),
+    ...importHandlers(db, games, options, staging),
     ...scriptHandlers(scripts, options),
     ...darknessHandlers(db),
     ...darknessGameHandlers(db, sessions, gameEnds),

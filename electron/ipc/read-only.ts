@@ -21,6 +21,7 @@ export const WRITE_COMMANDS: ReadonlySet<string> = new Set([
   'sessions.botStep',
   'sessions.recover',
   'sessions.rematch',
+  'sessions.import.confirm',
   'settings.set',
   'scripts.import',
   'scripts.delete',

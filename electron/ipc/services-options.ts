@@ -2,6 +2,7 @@
 import type { AnyGameModule } from '../../shared/engine/contract';
 import type { ExportOutcome } from '../../shared/ipc/contract';
 import type { ExportDocument } from '../services/session-file';
+import type { StagedFile } from '../services/session-import';
 import type { DarknessExporter } from './safety-handlers';
 
 export interface ServicesOptions {
@@ -25,6 +26,11 @@ export interface ServicesOptions {
   scriptExporter?: (scriptId: string, document: ExportDocument) => ExportOutcome | Promise<ExportOutcome>;
   /** Where a When Darkness Comes character or campaign file goes; defaults to `exporter`, like scriptExporter. */
   darknessExporter?: DarknessExporter;
+  /**
+   * Electron's open dialog for "Importar partida": main reads the chosen file (null: cancelled).
+   * A host without one (the web host) takes the file as an upload instead (S32).
+   */
+  pickImportFile?: () => Promise<StagedFile | null>;
   /** export_unfinished for a game still being played: set by a host whose export passes through a browser (S26). */
   refuseUnfinishedExports?: boolean;
 }

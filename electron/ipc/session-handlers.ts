@@ -18,7 +18,7 @@ import type { SessionService } from '../services/sessions';
 import type { HandlersOf } from './dispatch';
 import type { ServicesOptions } from './services-options';
 
-type SessionCommand = Extract<Command, `sessions.${string}` | `notes.${string}`>;
+type SessionCommand = Exclude<Extract<Command, `sessions.${string}` | `notes.${string}`>, `sessions.import.${string}`>;
 
 export interface SessionContext {
   db: Db;

@@ -11,7 +11,10 @@ import { gameModule } from '../../shared/games/registry';
 import { ServiceError } from './errors';
 import { legacyRulesVersions } from './session-rules';
 
-const exportFileSchema = z.object({
+export /** When a session or row was written, as Velada stores it (2026-11-23T02:11:30.123Z). */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, 'an ISO date');
+
+export const exportFileSchema = z.object({
   format: z.literal('velada-session'),
   version: z.literal(1),
   session: z.object({
@@ -27,6 +30,9 @@ const exportFileSchema = z.object({
     players: z.array(z.string()),
     /** Seats the bot played; absent in files from before bot seats. Their moves replay like any other. */
     bots: z.array(z.number().int().min(0)).optional(),
+    /** Absent in files from before imports (S32). */
+    createdAt: isoDate.optional(),
+    lastPlayedAt: isoDate.optional(),
   }).refine((session) => (session.bots ?? []).every((seat) => seat < session.players.length), {
     message: 'bot seats must be seats of the players list',
     path: ['bots'],
@@ -38,6 +44,9 @@ const exportFileSchema = z.object({
       kind: z.enum(['action', 'undo']),
       payload: z.unknown(),
       undoes: z.number().int().min(1).nullable(),
+      /** The hash of the state the row led to, and when it was played; absent in files from before imports. */
+      hash: z.string().max(128).optional(),
+      createdAt: isoDate.optional(),
     }),
   ),
   finalHash: z.string(),
@@ -57,7 +66,8 @@ export interface ReplayReport {
 }
 
 type Step = { seq: number; seat: Seat; payload: unknown };
-type ExportRow = z.infer<typeof exportFileSchema>['actions'][number];
+export type ParsedExportFile = z.infer<typeof exportFileSchema>;
+type ExportRow = ParsedExportFile['actions'][number];
 
 /** Re-runs an export from setup. Throws `invalid_export` only for a file that is not an export at all. */
 export function replayExport(

@@ -57,8 +57,19 @@ export function sessionExportFile(lives: LiveSessions, sessionId: string): Expor
       rulesVersion: meta.rulesVersion,
       players: meta.players.map((p) => p.name),
       bots: botSeats(meta.players),
+      // The dates and each row's hash let an import rebuild the rows as they were (S32).
+      createdAt: meta.createdAt,
+      lastPlayedAt: meta.lastPlayedAt,
     },
-    actions: rows.map((r) => ({ seq: r.seq, seat: r.seat, kind: r.kind, payload: JSON.parse(r.payload_json), undoes: r.undoes })),
+    actions: rows.map((r) => ({
+      seq: r.seq,
+      seat: r.seat,
+      kind: r.kind,
+      payload: JSON.parse(r.payload_json),
+      undoes: r.undoes,
+      hash: r.state_hash,
+      createdAt: r.created_at,
+    })),
     finalHash,
   };
 }

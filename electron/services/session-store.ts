@@ -105,6 +105,7 @@ export class SessionStore {
   private readonly appendTx: (action: NewAction, head: HeadUpdate, snapshot: NewSnapshot | null) => void;
   private readonly copyTx: (id: string, newId: string, title: string, now: string) => void;
   private readonly repairTx: (snapshots: NewSnapshot[]) => number;
+  private readonly importTx: (session: SessionRow, actions: NewAction[], snapshots: NewSnapshot[]) => void;
 
   constructor(db: Db) {
     const s = (this.s = prepareStatements(db));
@@ -122,6 +123,11 @@ export class SessionStore {
       s.copyActions.run({ id, new_id: newId });
       s.copySnapshots.run({ id, new_id: newId });
     });
+    this.importTx = db.transaction((session: SessionRow, actions: NewAction[], snapshots: NewSnapshot[]) => {
+      s.insertSession.run(session);
+      for (const action of actions) s.insertAction.run(action);
+      for (const snapshot of snapshots) s.insertSnapshot.run(snapshot);
+    });
     this.repairTx = db.transaction((snapshots: NewSnapshot[]) =>
       snapshots.reduce((changed, snapshot) => changed + s.replaceSnapshot.run(snapshot).changes, 0),
     );
@@ -138,6 +144,11 @@ export class SessionStore {
   /** Copies a session row with its whole log and snapshots under a new id. */
   copySession(id: string, newId: string, title: string, now: string): void {
     this.copyTx(id, newId, title, now);
+  }
+
+  /** A session brought in whole (an import): its row, whole log and snapshots, all or nothing. */
+  insertWhole(session: SessionRow, actions: NewAction[], snapshots: NewSnapshot[]): void {
+    this.importTx(session, actions, snapshots);
   }
 
   getSession(id: string): SessionRow | undefined {

@@ -13,7 +13,8 @@ import { createServices } from '../ipc/handlers';
 import { fail } from '../ipc/dispatch';
 import { darknessDownloadLink, downloadLink, scriptDownloadLink, DARKNESS_EXPORT_PREFIX, SCRIPT_EXPORT_PREFIX } from '../services/export-sink';
 import type { ExportDocument } from '../services/session-file';
-import { SECURITY_HEADERS } from './security-headers';
+import { SECURITY_HEADERS, sendJson } from './security-headers';
+import { handleSessionUpload, SESSION_IMPORT_ROUTE } from './import-upload';
 import { lookupStaticFile } from './static-files';
 import { readBody } from './read-body';
 import { downloadErrorStatus, downloadRefusal } from './download-guard';
@@ -47,17 +48,6 @@ export interface WebHost {
 
 const KNOWN_COMMANDS: ReadonlySet<string> = new Set(COMMANDS);
 
-
-function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    ...SECURITY_HEADERS,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-  });
-  res.end(text);
-}
 
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   await mkdir(options.dataDir, { recursive: true });
@@ -213,6 +203,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     if (pathname.startsWith(EXPORT_PREFIX)) {
       await handleExport(req, res, pathname.slice(EXPORT_PREFIX.length));
+      return;
+    }
+    if (pathname === SESSION_IMPORT_ROUTE) {
+      await handleSessionUpload(req, res, ownOrigins(), (file) => services.stageSessionImport(file));
       return;
     }
     if (pathname === '/api' || pathname.startsWith('/api/')) {

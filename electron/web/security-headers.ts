@@ -1,3 +1,5 @@
+import type http from 'node:http';
+
 /**
  * Headers every response carries, in Electron's app:// protocol and in the web host alike,
  * so both ways of running Velada enforce the same browser-side rules.
@@ -22,3 +24,15 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
 };
+
+/** A JSON answer with the security headers, never cached. */
+export function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
+  res.end(text);
+}

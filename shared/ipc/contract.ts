@@ -31,9 +31,13 @@ export {
 export type { Profile } from './commands/profiles';
 export {
   NOTEBOOKS,
+  SESSION_FILE_MAX_BYTES,
   type ExportFile,
   type ExportOutcome,
   type Notebook,
+  type SessionImportOutcome,
+  type SessionImportPreview,
+  type SessionImportResult,
   type SessionNotes,
   type SessionSnapshot,
   type SessionSummary,

@@ -392,7 +392,8 @@ describe('export and replay', () => {
     store.service.undo(id, 0, last.seq);
     const file = store.service.export(id);
     expect(file.actions).toHaveLength(32);
-    expect(file.actions[31]).toEqual({ seq: 32, seat: 0, kind: 'undo', payload: null, undoes: 31 });
+    // Each row carries the hash of the state it led to and when it was played (S32: an import checks and keeps them).
+    expect(file.actions[31]).toEqual({ seq: 32, seat: 0, kind: 'undo', payload: null, undoes: 31, hash: store.service.load(id).hash, createdAt: expect.stringMatching(/Z$/) });
     const report = replayExport(file, gamesWithTally);
     expect(report).toMatchObject({ reproduces: true, finalHash: store.service.load(id).hash, failedAtSeq: null });
   });

@@ -3,7 +3,8 @@
  * `window.velada` when present, the fetch bridge otherwise. A throwing transport is turned
  * into a typed failure so no screen ever has to catch.
  */
-import type { Command, Request, ResponseMap, Result, VeladaApi } from '../../../shared/ipc/contract';
+import type { Command, Request, ResponseMap, Result, SessionImportOutcome, VeladaApi } from '../../../shared/ipc/contract';
+import { uploadSessionImport } from '../bridge/upload';
 import { createWebBridge } from '../bridge/web';
 
 let api: VeladaApi | null = null;
@@ -30,4 +31,14 @@ export async function call<C extends Command>(command: C, request: Request<C>): 
   } catch (err) {
     return { ok: false, error: { code: 'transport_error', params: { command }, message: (err as Error)?.message ?? String(err) } };
   }
+}
+
+/** Whether the host opens its own file dialog (Electron's main) rather than taking the page's upload. */
+export function hostPicksFiles(): boolean {
+  return injectedApi() !== undefined;
+}
+
+/** "Importar partida": main's dialog reads the file, or the page posts the File it was given, unread (S32). */
+export function previewSessionImport(file: Blob | null): Promise<Result<SessionImportOutcome>> {
+  return file ? uploadSessionImport(file) : call('sessions.import.preview', {});
 }

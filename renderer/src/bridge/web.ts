@@ -29,6 +29,8 @@ const COMMAND_NAMES: Record<Command, true> = {
   'sessions.undo': true,
   'sessions.botStep': true,
   'sessions.export': true,
+  'sessions.import.preview': true,
+  'sessions.import.confirm': true,
   'sessions.recover': true,
   'sessions.rematch': true,
   'sessions.endOfGame': true,
@@ -77,11 +79,11 @@ const COMMAND_NAMES: Record<Command, true> = {
 
 export const WEB_COMMANDS = Object.keys(COMMAND_NAMES) as Command[];
 
-function failure(code: string, message: string, params: Record<string, string | number> = {}): { ok: false; error: { code: string; params: Record<string, string | number>; message: string } } {
+export function failure(code: string, message: string, params: Record<string, string | number> = {}): { ok: false; error: { code: string; params: Record<string, string | number>; message: string } } {
   return { ok: false, error: { code, params, message } };
 }
 
-function isResult(value: unknown): value is Result<unknown> {
+export function isResult(value: unknown): value is Result<unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   if (v.ok === true) return 'data' in v;

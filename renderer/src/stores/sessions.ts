@@ -1,8 +1,8 @@
 /** The game catalog and the saved sessions list of the home screen. */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { CatalogEntry, ExportOutcome, IpcError, Request, ResponseMap, SessionSummary } from '../../../shared/ipc/contract';
-import { call } from '../api/client';
+import type { CatalogEntry, ExportOutcome, IpcError, Request, ResponseMap, SessionImportOutcome, SessionImportResult, SessionSummary } from '../../../shared/ipc/contract';
+import { call, previewSessionImport } from '../api/client';
 import { request } from './request';
 import { useNotices } from './notices';
 
@@ -88,6 +88,20 @@ export const useSessions = defineStore('sessions', () => {
     return request('sessions.export', { sessionId });
   }
 
+  /** "Importar partida": the file's public facts and its token (null: closed dialog or a refusal, reported). */
+  async function previewImport(file: Blob | null): Promise<Extract<SessionImportOutcome, { kind: 'preview' }> | null> {
+    const result = await previewSessionImport(file);
+    if (!result.ok) useNotices().report(result.error);
+    return result.ok && result.data.kind === 'preview' ? result.data : null;
+  }
+
+  /** Writes the previewed file; the new save joins the list. */
+  async function confirmImport(token: string): Promise<SessionImportResult | null> {
+    const done = await request('sessions.import.confirm', { token });
+    if (done) upsert(done.session);
+    return done;
+  }
+
   /** Rebuilds a save's damaged snapshots from its moves; on success it is listed as healthy again. */
   async function recover(sessionId: string): Promise<boolean> {
     const summary = await request('sessions.recover', { sessionId });
@@ -121,6 +135,8 @@ export const useSessions = defineStore('sessions', () => {
     duplicate,
     remove,
     exportSave,
+    previewImport,
+    confirmImport,
     recover,
     replaceDataFile,
   };

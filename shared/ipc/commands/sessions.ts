@@ -5,7 +5,11 @@
 import { z } from 'zod';
 import type { GameStatus, Seat } from '../../engine/contract';
 import { limitedText, TITLE_MAX_LENGTH } from '../../text/characters';
+import type { BackupInfo } from './app';
 import { GAME_IDS, id, plainRecord, player, seat, type GameId } from './fields';
+
+/** A session's export file may be at most this large; a larger one is refused before it is parsed. */
+export const SESSION_FILE_MAX_BYTES = 8 * 1024 * 1024;
 
 /** The notebooks a session may keep (one document each). */
 export const NOTEBOOKS = ['protagonists'] as const;
@@ -40,6 +44,14 @@ export const sessionRequests = {
    * it after a save dialog; the web host answers with a download link it serves itself.
    */
   'sessions.export': z.object({ sessionId: id }).strict(),
+  /**
+   * "Importar partida": the host itself reads the chosen file (Electron's open dialog in main; the
+   * web host's upload route, POST /import/session), checks it and keeps it under a token; the
+   * renderer gets only the preview's public facts, never the file (S32).
+   */
+  'sessions.import.preview': z.object({}).strict(),
+  /** Writes the file kept under `token` after the same check and a safety copy; a taken id gets a copy. */
+  'sessions.import.confirm': z.object({ token: z.string().uuid() }).strict(),
   /** Rebuilds damaged snapshots of a session from its log (after replay_mismatch or a damaged flag). */
   'sessions.recover': z.object({ sessionId: id }).strict(),
   /** "Revancha": a new game of a finished one, same seats and options, a new seed. */
@@ -110,13 +122,46 @@ export interface SessionSnapshot {
 export interface ExportFile {
   format: 'velada-session';
   version: 1;
-  session: { id: string; gameId: GameId; title: string; seed: string; options: unknown; engineVersion: number; rulesVersion?: number; players: string[]; bots?: Seat[] };
-  actions: { seq: number; seat: Seat; kind: 'action' | 'undo'; payload: unknown; undoes: number | null }[];
+  /** The dates and each row's hash are absent in files written before imports (S32): they are filled on import. */
+  session: {
+    id: string; gameId: GameId; title: string; seed: string; options: unknown; engineVersion: number; rulesVersion?: number;
+    players: string[]; bots?: Seat[]; createdAt?: string; lastPlayedAt?: string;
+  };
+  actions: { seq: number; seat: Seat; kind: 'action' | 'undo'; payload: unknown; undoes: number | null; hash?: string; createdAt?: string }[];
   finalHash: string;
 }
 
 /** How an export went: written by main, cancelled in the dialog, or a same-origin download to follow. */
 export type ExportOutcome = { kind: 'saved'; fileName: string } | { kind: 'cancelled' } | { kind: 'download'; url: string };
+
+/** What an import would write, in public facts only: the file's seed, options and moves stay in main. */
+export interface SessionImportPreview {
+  gameId: GameId;
+  /** The title it will be listed under ("… (copia)" when the id is taken here). */
+  title: string;
+  players: string[];
+  bots: Seat[];
+  status: 'active' | 'finished';
+  summary: Record<string, number | string>;
+  result: GameStatus['result'];
+  /** Rows of the log (moves and undos). */
+  moves: number;
+  lastPlayedAt: string | null;
+  rulesVersion: number;
+  olderRules: boolean;
+  /** The file's game is already here: it comes in as a copy with a new id, the one here stays as it is. */
+  asCopy: boolean;
+}
+
+/** The preview, with the token the confirmation names; or the person closed the file dialog. */
+export type SessionImportOutcome = { kind: 'preview'; token: string; preview: SessionImportPreview } | { kind: 'cancelled' };
+
+export interface SessionImportResult {
+  session: SessionSummary;
+  asCopy: boolean;
+  /** The safety copy taken right before the write. */
+  backup: BackupInfo;
+}
 
 /** A notebook's document as last saved (notes null: nothing written yet). */
 export interface SessionNotes { notebook: string; notes: Record<string, unknown> | null; updatedAt: string | null }
@@ -132,6 +177,8 @@ export interface SessionResponses {
   'sessions.undo': SessionSnapshot;
   'sessions.botStep': SessionSnapshot;
   'sessions.export': ExportOutcome;
+  'sessions.import.preview': SessionImportOutcome;
+  'sessions.import.confirm': SessionImportResult;
   'sessions.recover': SessionSummary;
   'sessions.rematch': SessionSummary;
   'notes.get': SessionNotes;
