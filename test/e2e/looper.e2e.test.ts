@@ -198,6 +198,8 @@ describe('Tragedy Looper at the table', () => {
       expect(await page.getByTestId('looper-when').innerText()).toBe(when);
       await spiral.click();
       await page.getByTestId('confirm-yes').click();
+      // The Time Spiral's answer is a public moment (L166): the table reads it, then the Final Guess.
+      expect(await looperScreen(page)).toBe('mine');
       await page.getByTestId('final-guess').waitFor();
     } finally {
       await setSetting(app.host, { confirmIrreversible: false });
