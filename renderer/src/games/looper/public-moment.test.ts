@@ -58,7 +58,7 @@ describe('Tragedy Looper public moments', () => {
   });
 
   it('a loop lost on its last day, or ended early, or by the protagonists’ death, gives the seed’s reason and never the condition', () => {
-    const lost = [{ key: 'loopEnded', params: { loop: 2 } }, { key: 'loopLost', params: { loop: 2 } }, { key: 'loopStarted', params: { loop: 3, loops: 4 } }];
+    const lost: PublicLogLine[] = [{ key: 'loopEnded', params: { loop: 2 } }, { key: 'loopLost', params: { loop: 2 } }, { key: 'loopStarted', params: { loop: 3, loops: 4 } }];
     const lastDay = linesContext(lost, { all: [{ key: 'loopStarted', params: { loop: 2, loops: 4 } }, { key: 'dayStarted', params: { loop: 2, day: 4 } }, ...lost] });
     expect(looperPublicMoment(lastDay)!.why[0]).toMatch(/^Se jugó el último día del bucle\. .*basta con que se cumpla una sola .* y no dice cuál\.$/);
     expect(looperPublicMoment(lastDay)!.next).toEqual(['Comienza el bucle 3 de 4: el tablero vuelve a su inicio.', 'Ahora le toca a la mente maestra (Marta): que los protagonistas no miren.']);
@@ -98,7 +98,7 @@ describe('Tragedy Looper public moments', () => {
   });
 
   it('the end of the game says who won and why, and that the end screen comes next', () => {
-    const lines = [{ key: 'loopEnded', params: { loop: 2 } }, { key: 'protagonistsWin', params: { reason: 'loopSurvived' } }];
+    const lines: PublicLogLine[] = [{ key: 'loopEnded', params: { loop: 2 } }, { key: 'protagonistsWin', params: { reason: 'loopSurvived' } }];
     const es = looperPublicMoment(linesContext(lines, { nextSeat: null, view: { loop: 2, loops: 4, publicCard: { days: 4 }, decision: null, result: { winner: 'x' } } }))!;
     expect(es.kind).toBe('gameEnd');
     expect(es.heading).toBe('Fin de la partida');
@@ -111,7 +111,7 @@ describe('Tragedy Looper public moments', () => {
   });
 
   it('lines addressed to a seat make no moment and never reach the screen; ordinary lines make none either', () => {
-    const secret = [
+    const secret: PublicLogLine[] = [
       { key: 'keyPersonDied', params: { character: 'girlStudent' }, to: 0 },
       { key: 'characterDied', params: { character: 'girlStudent' }, to: 0 },
       { key: 'incidentCulprit', params: { incident: 'murder', character: 'doctor' }, to: 0 },
