@@ -28,6 +28,7 @@
       'button[data-testid^="hand-card-"]:not([disabled])',
       'button[data-testid^="tile-"]:not([disabled])',
       '[data-testid="handoff-reveal"]',
+      '[data-testid="public-moment-continue"]',
     ].join(', ');
     const found = Array.from(document.querySelectorAll(selector)).map((el) => {
       el.scrollIntoView({ block: 'nearest', inline: 'nearest' });

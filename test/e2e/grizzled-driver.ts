@@ -32,10 +32,10 @@ export interface GrizzledTableState {
   threatCounts: Record<Threat, number>;
 }
 
-/** Waits until the table has moved past `seq` (a bot moved, a cover came, or the game ended). */
+/** Waits until the table has moved past `seq` (a bot moved, a cover or a public moment came, or the game ended). */
 export async function waitPast(page: Page, seq: number): Promise<void> {
   await page
-    .locator(`[data-testid="play"][data-busy="false"]:is([data-mode="handoff"], :has([data-testid="table"]:not([data-seq="${seq}"])), :has([data-testid="error-notice"]))`)
+    .locator(`[data-testid="play"][data-busy="false"]:is([data-mode="handoff"], [data-mode="moment"], :has([data-testid="table"]:not([data-seq="${seq}"])), :has([data-testid="error-notice"]))`)
     .first()
     .waitFor({ state: 'attached', timeout: 20_000 });
   await assertNoErrorNotice(page);

@@ -9,7 +9,7 @@ import { hostApi, type App } from './harness';
 import { assertNoErrorNotice, type AfterClick } from './driver';
 import { waitPast } from './grizzled-driver';
 
-export type LooperScreen = 'handoff' | 'mine' | 'end';
+export type LooperScreen = 'handoff' | 'mine' | 'end' | 'moment';
 
 export interface LooperSeat {
   name: string;
@@ -47,16 +47,29 @@ const DECISION_CONTROLS = ['hand-card-', 'act-', 'guess-', 'henchman-', 'informe
   .map((prefix) => `button:not([disabled])[data-testid^="${prefix}"]`)
   .join(', ');
 
-/** Waits until the screen waits for a person: a cover, one of their decisions, or the end. */
-export async function looperScreen(page: Page): Promise<LooperScreen> {
-  // Locators run in Playwright's own world, which the page's CSP (no eval) does not stop.
-  await page
-    .locator(`[data-testid="play"][data-busy="false"]:is([data-mode="handoff"], :has([data-testid="looper-end"]), :has([data-testid="decision"] :is(${DECISION_CONTROLS})))`)
-    .first()
-    .waitFor({ state: 'attached', timeout: 30_000 });
-  await assertNoErrorNotice(page);
-  if ((await page.getByTestId('looper-end').count()) > 0) return 'end';
-  return (await page.getByTestId('play').getAttribute('data-mode')) === 'handoff' ? 'handoff' : 'mine';
+/**
+ * Waits until the screen waits for a person: a cover, one of their decisions, or the end. A
+ * public moment (a lost loop, a death…) is read and gone past with "Continuar", unless the test
+ * asks to stop at it (`moments: 'stop'` answers 'moment').
+ */
+export async function looperScreen(page: Page, options: { moments?: 'continue' | 'stop' } = {}): Promise<LooperScreen> {
+  for (;;) {
+    // Locators run in Playwright's own world, which the page's CSP (no eval) does not stop.
+    await page
+      .locator(`[data-testid="play"][data-busy="false"]:is([data-mode="handoff"], [data-mode="moment"], :has([data-testid="looper-end"]), :has([data-testid="decision"] :is(${DECISION_CONTROLS})))`)
+      .first()
+      .waitFor({ state: 'attached', timeout: 30_000 });
+    await assertNoErrorNotice(page);
+    const mode = await page.getByTestId('play').getAttribute('data-mode');
+    if (mode === 'moment') {
+      if (options.moments === 'stop') return 'moment';
+      await page.getByTestId('public-moment-continue').click();
+      await page.getByTestId('public-moment').waitFor({ state: 'detached' });
+      continue;
+    }
+    if ((await page.getByTestId('looper-end').count()) > 0) return 'end';
+    return mode === 'handoff' ? 'handoff' : 'mine';
+  }
 }
 
 async function seq(page: Page): Promise<number> {

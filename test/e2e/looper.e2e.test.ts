@@ -12,11 +12,9 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GameStatus } from '../../shared/engine/contract';
-import { scanLegal, scanLogLine, scanStatus, scanView, secretsOf } from '../../shared/games/looper/privacy-scan';
-import { MASTERMIND, type LooperAction, type LooperState, type LooperView } from '../../shared/games/looper/types';
 import { setSetting, useApp } from './harness';
 import { recordAnswers, snapshotDom, statesOf, type Recorded } from './recorded-truth';
+import { looperLeaks } from './looper-privacy';
 import { decideLooper, looperScreen, openLooperGame, takeDevice } from './looper-driver';
 import { seriousAxeViolations } from './a11y';
 
@@ -103,34 +101,7 @@ describe('Tragedy Looper at the table', () => {
     expect(coversFor).toContain('mastermind');
     expect(coversFor).toContain('protagonist');
 
-    const truth = statesOf(path.join(app.dataDir, 'velada.db'), sessionId);
-    const leaks: string[] = [];
-    let searched = 0;
-    for (const item of recorded) {
-      if (item.seat === MASTERMIND) continue;
-      const state = truth.at(item.seq) as LooperState | undefined;
-      if (!state || state.result) continue;
-      const secrets = secretsOf(state);
-      if (item.kind === 'answer') {
-        const data = (JSON.parse(item.text) as { data?: { view?: LooperView; legal?: LooperAction[]; status?: GameStatus; session?: unknown } }).data;
-        if (!data?.view) continue;
-        searched++;
-        leaks.push(...scanView(state, data.view, secrets), ...scanLegal(state, data.legal ?? [], secrets));
-        if (data.status) leaks.push(...scanStatus(state, data.status, secrets));
-        // L120: the save's summary (the table's header, the save list) does not name the script either.
-        for (const text of secrets.texts) if (JSON.stringify(data.session ?? null).includes(text)) leaks.push(`${item.what} at ${item.seq}: session summary`);
-        for (const line of data.view.log) leaks.push(...scanLogLine(state, line, secrets));
-      } else {
-        searched++;
-        if (item.text.includes('data-testid="mastermind-screen"')) leaks.push(`${item.what} at ${item.seq}: the mastermind's screen`);
-        for (const [, character, role] of item.text.matchAll(/data-testid="character-([a-zA-Z]+)"[^>]*data-role="([a-zA-Z]+)"/g)) {
-          if (state.revealedRoles[character as keyof typeof state.revealedRoles] !== role) leaks.push(`${item.what} at ${item.seq}: ${character} shown as ${role}`);
-        }
-        // The handbook — title, story and hints — is the mastermind's until the end (L120).
-        const handbook = [state.script.handbook.title, state.script.handbook.story, ...state.script.handbook.hints].flatMap((t) => [t.es, t.en]).filter((t) => t.trim().length >= 4);
-        for (const text of handbook) if (item.text.includes(text)) leaks.push(`${item.what} at ${item.seq}: handbook text`);
-      }
-    }
+    const { leaks, searched } = looperLeaks(recorded, statesOf(path.join(app.dataDir, 'velada.db'), sessionId));
     expect(searched).toBeGreaterThan(50);
     expect(leaks).toEqual([]);
     expect(app.problems).toEqual([]);
@@ -231,6 +202,8 @@ describe('Tragedy Looper at the table', () => {
       expect(await page.getByTestId('looper-when').innerText()).toBe(when);
       await spiral.click();
       await page.getByTestId('confirm-yes').click();
+      // The Time Spiral's answer is a public moment (L166): the table reads it, then the Final Guess.
+      expect(await looperScreen(page)).toBe('mine');
       await page.getByTestId('final-guess').waitFor();
       expect(await page.getByTestId('notebook-drawer').isVisible()).toBe(false);
     } finally {

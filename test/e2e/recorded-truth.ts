@@ -38,7 +38,7 @@ export function recordAnswers(page: Page, into: Recorded[]): { last: () => { seq
 
 export async function snapshotDom(page: Page, into: Recorded[], last: { seq: number; seat: Seat | null }, what: string): Promise<void> {
   const mode = await page.getByTestId('play').getAttribute('data-mode');
-  into.push({ what, kind: 'dom', text: await page.content(), seq: last.seq, seat: mode === 'handoff' ? null : last.seat });
+  into.push({ what, kind: 'dom', text: await page.content(), seq: last.seq, seat: mode === 'handoff' || mode === 'moment' ? null : last.seat });
 }
 
 /** The state after each seq of a session's log, rebuilt from its seed with the engine (undo rows included). */

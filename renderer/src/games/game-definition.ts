@@ -16,6 +16,7 @@ import type { Translator } from '../i18n/translator';
 import type { MoveNotice } from '../components/move-confirmation';
 import type { GameRulesText } from '../components/rules-types';
 import type { GameResolution } from '../components/use-resolution-feed';
+import type { MomentFinder } from '../components/public-moment';
 
 /** A message tree in each language (vue-i18n's shape), merged under the game's id. */
 export interface LocaleTexts<T = Record<string, unknown>> {
@@ -109,6 +110,11 @@ export interface GameDefinition {
   resolution: GameResolution;
   /** The hand-off cover's own title for some seats or moments (a secret role, the night); none: "Turno de …". */
   coverTitle?(ctx: CoverContext): string | undefined;
+  /**
+   * The moments the whole table sees on a screen of their own before the next cover or the end
+   * screen (a lost loop, a death), found in the public log lines only; none: no such screen.
+   */
+  publicMoment?: MomentFinder;
   /** What a move will do and whether it can be taken back, asked before it is sent; none: never asked. */
   moveNotice?(tr: Translator, view: unknown, action: unknown): MoveNotice;
   /** Effects the play screen runs while one of the game's tables is open (Salem's sound cues). */

@@ -5,6 +5,7 @@ import { looperRules } from './rules';
 import { LOOPER_MOVES, looperSteps } from './resolution';
 import { MASTERMIND, type LooperAction, type LooperView } from '../../../../shared/games/looper/types';
 import { looperMoveNotice } from './move-notice';
+import { looperPublicMoment } from './public-moment';
 
 export const looperGame: GameDefinition = {
   id: 'looper',
@@ -17,4 +18,6 @@ export const looperGame: GameDefinition = {
   coverTitle: ({ tr, seat }) => (seat === MASTERMIND ? tr.t('looper.table.mastermindCover') : undefined),
   // Asks before the Final Guess moves only (move-notice.ts says why the others do not ask).
   moveNotice: (tr, view, action) => looperMoveNotice(tr, view as LooperView, action as LooperAction),
+  // A lost loop, the Time Spiral, a death, an incident, the end: on a screen for the whole table first.
+  publicMoment: looperPublicMoment,
 };
