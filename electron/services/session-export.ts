@@ -11,8 +11,8 @@ import { gameModule } from '../../shared/games/registry';
 import { ServiceError } from './errors';
 import { legacyRulesVersions } from './session-rules';
 
-export /** When a session or row was written, as Velada stores it (2026-11-23T02:11:30.123Z). */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, 'an ISO date');
+/** When a session or row was written, as Velada stores it (2026-11-23T02:11:30.123Z). */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/, 'an ISO date');
 
 export const exportFileSchema = z.object({
   format: z.literal('velada-session'),
