@@ -154,6 +154,22 @@ async function pickImportFile(): Promise<StagedFile | null> {
   return { fileName: path.basename(filePath), text: readFileSync(filePath, 'utf8') };
 }
 
+/** "Copia de la biblioteca": the person picks where it goes; main writes the copy there (S35). */
+async function saveLibraryWithDialog(fileName: string, write: (target: string) => Promise<void>): Promise<ExportOutcome> {
+  const options = { defaultPath: fileName, filters: [{ name: 'Velada', extensions: ['db'] }] };
+  const chosen = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
+  if (chosen.canceled || !chosen.filePath) return { kind: 'cancelled' };
+  await write(chosen.filePath);
+  return { kind: 'saved', fileName: path.basename(chosen.filePath) };
+}
+
+/** "Restaurar biblioteca": main takes the file the person picks; the services copy and check it (S36). */
+async function pickLibraryFile(): Promise<string | null> {
+  const options = { properties: ['openFile' as const], filters: [{ name: 'Velada', extensions: ['db', 'sqlite'] }] };
+  const chosen = mainWindow ? await dialog.showOpenDialog(mainWindow, options) : await dialog.showOpenDialog(options);
+  return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
+}
+
 async function start(): Promise<void> {
   await app.whenReady();
   const paths = appPaths();
@@ -164,6 +180,8 @@ async function start(): Promise<void> {
     appVersion: app.getVersion(),
     exporter: saveExportWithDialog,
     pickImportFile,
+    libraryExporter: saveLibraryWithDialog,
+    pickLibraryFile,
   });
   // When the file cannot be opened the window still opens: every command answers with that
   // error, and the renderer's own screen explains it and offers a new file or the latest copy.

@@ -70,6 +70,9 @@ const PRELOAD_COMMANDS = [
   'darkness.games.end',
   'backups.list',
   'backups.restore',
+  'library.backup',
+  'library.restore.preview',
+  'library.restore.confirm',
 ] as const satisfies readonly Command[];
 
 /** One function per command; every call goes through the single 'velada' channel. */

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { gameModule } from '../../shared/games/registry';
 import { requestSchemas, type IpcError, type Result } from '../../shared/ipc/contract';
-import { openDataFile, readMigrations, type Db } from '../services/database';
+import { openDataFile, readMigrations, type Db, type Migration } from '../services/database';
 import { writeDailyBackup } from '../services/auto-backup';
 import { nowIso } from '../services/clock';
 import { moveAside, restoreLatestBackup } from '../services/damaged-file';
@@ -24,13 +24,15 @@ import type { ExportDocument } from '../services/session-file';
 import { SettingsService } from '../services/settings';
 import { ScriptLibraryService } from '../services/looper/script-library';
 import { DarknessGameEndService } from '../services/darkness/game-end';
-import { checkBackup, listBackups, restoreBackup } from '../services/backups';
+import { checkBackup, listBackups, replaceDataFile, restoreBackup } from '../services/backups';
+import { checkLibraryFile, LibraryStaging, prepareLibraryDownload, removeStaleLibraryFiles, type LibraryDownload } from '../services/library-file';
 import { removeStalePartials } from '../services/partial-copies';
 import { jsonTooDeep } from '../../shared/ipc/json-depth';
 import { ImportStaging, SessionImportService, type StagedFile } from '../services/session-import';
-import type { SessionImportOutcome } from '../../shared/ipc/contract';
+import type { LibraryRestoreOutcome, ParsedRequest, ResponseMap, SessionImportOutcome } from '../../shared/ipc/contract';
 import { appHandlers } from './app-handlers';
 import { importHandlers, stageSessionImport } from './import-handlers';
+import { libraryHandlers, stageLibraryFile } from './library-handlers';
 import { darknessGameHandlers, darknessHandlers } from './darkness-handlers';
 import { closedError, dispatch, fail, toIpcError, type Handlers } from './dispatch';
 import { readOnlyError, WRITE_COMMANDS } from './read-only';
@@ -53,6 +55,10 @@ export interface Services {
   darknessDocument(key: string): Promise<Result<ExportDocument>>;
   /** A file uploaded for "Importar partida" (the web host's route): checked, kept, and its preview (S32). */
   stageSessionImport(file: StagedFile): Promise<Result<SessionImportOutcome>>;
+  /** A library file uploaded for "Restaurar biblioteca" (the web host's route): `fill` writes it, then it is checked and kept (S36). */
+  stageLibraryFile(fill: (target: string) => Promise<void>): Promise<Result<LibraryRestoreOutcome>>;
+  /** A copy of the whole library for the web host's download; released once sent (S35). */
+  libraryDownload(): Promise<Result<LibraryDownload>>;
   /** For hosts that need more than the IPC commands (e.g. Electron's window bounds). */
   settings(): Promise<SettingsService>;
   /** Resolves when the background integrity pass over every session's log has finished. */
@@ -86,6 +92,7 @@ export function createServices(options: ServicesOptions): Services {
   let integrity: IntegrityPass | null = null;
   // Outlives a reopened file: a file chosen before a restore is checked against the new one on confirm.
   const staging = new ImportStaging();
+  const libraryStaging = new LibraryStaging(options.dataFile);
 
   const open = async (): Promise<Opened | IpcError> => {
     try {
@@ -100,6 +107,7 @@ export function createServices(options: ServicesOptions): Services {
       if (!readOnly) {
         // Under the lock no other Velada writes copies of this file: a .partial not ours is a crash's leftover (S29).
         removeStalePartials(options.dataFile);
+        removeStaleLibraryFiles(options.dataFile);
         // A failed copy must not stop tonight's game; the next open tries again.
         await writeDailyBackup(db, options.dataFile, nowIso()).catch(() => null);
       }
@@ -107,7 +115,7 @@ export function createServices(options: ServicesOptions): Services {
       const sessions = new SessionService(db, { games: options.games ?? gameModule });
       integrity = startIntegrityPass(sessions);
       const scripts = new ScriptLibraryService(db);
-      const handlers = buildHandlers(sessions, db, settings, options, appVersion, readOnly, scripts, staging);
+      const handlers = buildHandlers(sessions, db, settings, options, appVersion, readOnly, scripts, { staging, libraryStaging });
       return { db, settings, sessions, scripts, readOnly, integrity, handlers };
     } catch (error) {
       return toIpcError(error);
@@ -145,24 +153,33 @@ export function createServices(options: ServicesOptions): Services {
   };
 
   /**
-   * "Restaurar esta copia": the copy is checked while the file is still open (a refused copy
-   * changes nothing), then the file is closed, moved aside (never deleted), replaced by the copy
-   * and opened again. Also offered while the file could not be opened, like data.restoreBackup.
+   * Replaces the open data file by a checked one: the check runs while the file is still open (a
+   * refused file changes nothing), then the file is closed, moved aside (never deleted), replaced
+   * and opened again (migrated forward when older). Also offered while the file could not be
+   * opened, like data.restoreBackup. `backups.restore` puts a listed copy in place,
+   * `library.restore.confirm` a library file chosen for it (S36).
    */
-  const restoreCommand = async (rawRequest: unknown): Promise<Result<unknown>> => {
-    const parsed = requestSchemas['backups.restore'].safeParse(rawRequest);
+  const swapDataFile = async <C extends 'backups.restore' | 'library.restore.confirm'>(
+    command: C,
+    rawRequest: unknown,
+    check: (request: ParsedRequest<C>, migrations: Migration[]) => void,
+    replace: (request: ParsedRequest<C>, migrations: Migration[]) => ResponseMap[C],
+  ): Promise<Result<unknown>> => {
+    const parsed = requestSchemas[command].safeParse(rawRequest);
     if (!parsed.success) {
-      return fail('invalid_request', 'Invalid backups.restore request', { command: 'backups.restore', issues: parsed.error.issues[0]!.message });
+      return fail('invalid_request', `Invalid ${command} request`, { command, issues: parsed.error.issues[0]!.message });
     }
+    const request = parsed.data as ParsedRequest<C>;
     const current = await opening;
     if (closed) return { ok: false, error: closedError() };
     if ('db' in current && current.readOnly) return readOnlyError(current.readOnly);
     if (!('db' in current) && !REPLACEABLE_FILE_ERRORS.has(current.code)) {
       return fail('file_replacement_refused', `The data file cannot be replaced now (${current.code})`, { state: current.code });
     }
-    const migrations = readMigrations(options.migrationsDir);
+    let migrations: Migration[];
     try {
-      checkBackup(options.dataFile, parsed.data.file, migrations);
+      migrations = readMigrations(options.migrationsDir);
+      check(request, migrations);
     } catch (error) {
       return { ok: false, error: toIpcError(error) };
     }
@@ -173,7 +190,7 @@ export function createServices(options: ServicesOptions): Services {
         current.db.close();
       }
       try {
-        outcome = { ok: true, data: restoreBackup(options.dataFile, parsed.data.file, migrations, nowIso()) };
+        outcome = { ok: true, data: replace(request, migrations) };
       } catch (error) {
         outcome = { ok: false, error: toIpcError(error) };
       }
@@ -182,13 +199,33 @@ export function createServices(options: ServicesOptions): Services {
     const reopened = await opening;
     return outcome.ok && !('db' in reopened) ? { ok: false, error: reopened } : outcome;
   };
+  const restoreCommand = (rawRequest: unknown) =>
+    swapDataFile(
+      'backups.restore',
+      rawRequest,
+      (r, migrations) => checkBackup(options.dataFile, r.file, migrations),
+      (r, migrations) => restoreBackup(options.dataFile, r.file, migrations, nowIso()),
+    );
+  const restoreLibraryCommand = (rawRequest: unknown) =>
+    swapDataFile(
+      'library.restore.confirm',
+      rawRequest,
+      // The same check as the preview's, on the very file the page was shown the counts of.
+      (r, migrations) => checkLibraryFile(libraryStaging.get(r.token), migrations),
+      (r) => {
+        const movedTo = replaceDataFile(options.dataFile, libraryStaging.get(r.token), nowIso());
+        libraryStaging.drop(r.token);
+        return { movedTo };
+      },
+    );
 
-  const documentFrom = async <T = ExportDocument>(find: (opened: Opened) => T): Promise<Result<T>> => {
+  const documentFrom = async <T = ExportDocument>(find: (opened: Opened) => T | Promise<T>, writes = false): Promise<Result<T>> => {
     const opened = await opening;
     if (!('db' in opened)) return { ok: false, error: opened };
     if (closed) return { ok: false, error: closedError() };
+    if (writes && opened.readOnly) return readOnlyError(opened.readOnly);
     try {
-      return { ok: true, data: find(opened) };
+      return { ok: true, data: await find(opened) };
     } catch (error) {
       return { ok: false, error: toIpcError(error) };
     }
@@ -203,6 +240,7 @@ export function createServices(options: ServicesOptions): Services {
       if (deep) return { ok: false, error: deep };
       if (command === 'data.startFresh' || command === 'data.restoreBackup') return replaceCommand(command, rawRequest);
       if (command === 'backups.restore') return restoreCommand(rawRequest);
+      if (command === 'library.restore.confirm') return restoreLibraryCommand(rawRequest);
       const opened = await opening;
       // The copies are listed even while the file cannot be opened: that is when one is restored.
       if (!('db' in opened) && command === 'backups.list' && requestSchemas[command].safeParse(rawRequest).success) {
@@ -224,6 +262,14 @@ export function createServices(options: ServicesOptions): Services {
 
     darknessDocument(key) {
       return documentFrom((opened) => darknessExportDocument(darknessTransfer(opened.db, options.dataFile), key));
+    },
+
+    stageLibraryFile(fill) {
+      return documentFrom(() => stageLibraryFile(libraryStaging, options, fill), true);
+    },
+
+    libraryDownload() {
+      return documentFrom((opened) => prepareLibraryDownload(opened.db, options.dataFile, nowIso()), true);
     },
 
     stageSessionImport(file) {
@@ -261,7 +307,7 @@ function buildHandlers(
   appVersion: string,
   readOnly: ReadOnlyReason | null,
   scripts: ScriptLibraryService,
-  staging: ImportStaging,
+  { staging, libraryStaging }: { staging: ImportStaging; libraryStaging: LibraryStaging },
 ): Handlers {
   const games = options.games ?? gameModule;
   const gameEnds = new DarknessGameEndService(db, sessions);
@@ -269,6 +315,7 @@ function buildHandlers(
     ...appHandlers({ db, appVersion, platform: options.platform, readOnly, games, profiles: new ProfileService(db), settings }),
     ...sessionHandlers({ db, sessions, scripts, games, options }),
     ...importHandlers(db, games, options, staging),
+    ...libraryHandlers(db, options, libraryStaging),
     ...scriptHandlers(scripts, options),
     ...darknessHandlers(db),
     ...darknessGameHandlers(db, sessions, gameEnds),

@@ -43,6 +43,9 @@ export const WRITE_COMMANDS: ReadonlySet<string> = new Set([
   'darkness.endOfGame.confirm',
   'darkness.games.create',
   'backups.restore',
+  // Staged beside the data file, then put in its place.
+  'library.restore.preview',
+  'library.restore.confirm',
 ]);
 
 export function readOnlyError(readOnly: ReadOnlyReason): Result<never> {

@@ -31,6 +31,13 @@ export interface ServicesOptions {
    * A host without one (the web host) takes the file as an upload instead (S32).
    */
   pickImportFile?: () => Promise<StagedFile | null>;
+  /**
+   * Where "Copia de la biblioteca" goes (S35): Electron asks with its save dialog and calls `write`
+   * with the chosen path (main makes the copy there); the web host answers its download link.
+   */
+  libraryExporter?: (fileName: string, write: (target: string) => Promise<void>) => ExportOutcome | Promise<ExportOutcome>;
+  /** Electron's open dialog for "Restaurar biblioteca": the chosen file's path (null: cancelled); main copies it (S36). */
+  pickLibraryFile?: () => Promise<string | null>;
   /** export_unfinished for a game still being played: set by a host whose export passes through a browser (S26). */
   refuseUnfinishedExports?: boolean;
 }

@@ -9,9 +9,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Db, Migration } from './database';
-import { describeDifferences, schemaDifferences } from './backup-schema';
+import { checkDataCopy } from './data-copy-check';
 import { moveAside } from './damaged-file';
 import { writeWholeCopy } from './partial-copies';
 import { ServiceError } from './errors';
@@ -121,34 +120,10 @@ export async function takeSafetyBackup(db: Db, dataFile: string, reason: SafetyR
  * exactly what the migrations create at its version, quick_check ok) without changing a byte of it.
  */
 export function checkBackup(dataFile: string, file: string, migrations: readonly Migration[]): string {
-  const supported = migrations.length;
   const listed = listBackups(dataFile).find((b) => b.file === file);
   if (!listed) throw new ServiceError('backup_not_found', `There is no copy named ${file} beside the data file`, { file });
   const full = path.join(path.dirname(dataFile), file);
-  let db: Database.Database | undefined;
-  try {
-    db = new Database(full, { readonly: true, fileMustExist: true });
-    const version = db.pragma('user_version', { simple: true }) as number;
-    if (version > supported) {
-      throw new ServiceError('backup_from_newer_version', `${file} was written by a newer Velada (schema ${version})`, { file, found: version, supported });
-    }
-    const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name));
-    if (version < 1 || !['sessions', 'actions', 'settings', 'profiles'].every((t) => tables.has(t))) {
-      throw new ServiceError('backup_not_velada', `${file} is not a Velada data file`, { file });
-    }
-    const differences = schemaDifferences(db, migrations, version);
-    if (differences.length > 0) {
-      const detail = describeDifferences(differences);
-      throw new ServiceError('backup_schema_mismatch', `${file} holds a schema Velada's migrations do not create: ${detail}`, { file, detail });
-    }
-    const check = (db.pragma('quick_check') as { quick_check: string }[]).map((r) => r.quick_check);
-    if (check.length !== 1 || check[0] !== 'ok') throw new ServiceError('backup_damaged', `${file} is damaged`, { file });
-  } catch (error) {
-    if (error instanceof ServiceError) throw error;
-    throw new ServiceError('backup_not_velada', `${file} cannot be read as a Velada data file: ${detail(error)}`, { file });
-  } finally {
-    db?.close();
-  }
+  checkDataCopy(full, file, 'backup', migrations, () => null);
   return full;
 }
 
@@ -159,12 +134,20 @@ export function checkBackup(dataFile: string, file: string, migrations: readonly
  */
 export function restoreBackup(dataFile: string, file: string, migrations: readonly Migration[], nowIso: string): { restoredFrom: string; movedTo: string } {
   const source = checkBackup(dataFile, file, migrations);
+  return { restoredFrom: file, movedTo: replaceDataFile(dataFile, source, nowIso) };
+}
+
+/**
+ * Puts the (checked) file at `source` in place of the closed data file; answers the name the
+ * current file (and its -wal/-shm) was moved aside under, beside it: never deleted.
+ */
+export function replaceDataFile(dataFile: string, source: string, nowIso: string): string {
   // Copied before anything moves, so a copy that fails leaves the data file where it was.
   const incoming = `${dataFile}.restoring`;
   fs.copyFileSync(source, incoming);
   const movedTo = moveAside(dataFile, nowIso, 'velada-before-restore');
   fs.renameSync(incoming, dataFile);
-  return { restoredFrom: file, movedTo: path.basename(movedTo) };
+  return path.basename(movedTo);
 }
 
 function detail(error: unknown): string {

@@ -8,13 +8,14 @@ import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { COMMANDS, type Result } from '../../shared/ipc/contract';
+import { COMMANDS, LIBRARY_FILE_MAX_BYTES, type ExportOutcome, type Result } from '../../shared/ipc/contract';
 import { createServices } from '../ipc/handlers';
 import { fail } from '../ipc/dispatch';
 import { darknessDownloadLink, downloadLink, scriptDownloadLink, DARKNESS_EXPORT_PREFIX, SCRIPT_EXPORT_PREFIX } from '../services/export-sink';
 import type { ExportDocument } from '../services/session-file';
 import { SECURITY_HEADERS, sendJson } from './security-headers';
 import { handleSessionUpload, SESSION_IMPORT_ROUTE } from './import-upload';
+import { handleLibraryDownload, handleLibraryUpload, LIBRARY_BACKUP_ROUTE, LIBRARY_UPLOAD_ROUTE } from './library-routes';
 import { lookupStaticFile } from './static-files';
 import { readBody } from './read-body';
 import { downloadErrorStatus, downloadRefusal } from './download-guard';
@@ -33,6 +34,8 @@ export interface WebHostOptions {
   staticDir: string;
   /** SQL migrations; defaults to ./migrations of the working directory. */
   migrationsDir?: string;
+  /** The largest library file `POST /import/library` takes; LIBRARY_FILE_MAX_BYTES unless a test lowers it. */
+  libraryUploadMaxBytes?: number;
 }
 
 export interface WebHost {
@@ -59,6 +62,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     exporter: downloadLink,
     scriptExporter: scriptDownloadLink,
     darknessExporter: darknessDownloadLink,
+    // The browser takes the copy from the download route; nothing is written until it asks (S35).
+    libraryExporter: (): ExportOutcome => ({ kind: 'download', url: LIBRARY_BACKUP_ROUTE }),
     refuseUnfinishedExports: true,
   });
   const staticDir = path.resolve(options.staticDir);
@@ -203,6 +208,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     if (pathname.startsWith(EXPORT_PREFIX)) {
       await handleExport(req, res, pathname.slice(EXPORT_PREFIX.length));
+      return;
+    }
+    if (pathname === LIBRARY_BACKUP_ROUTE) {
+      await handleLibraryDownload(req, res, () => services.libraryDownload());
+      return;
+    }
+    if (pathname === LIBRARY_UPLOAD_ROUTE) {
+      await handleLibraryUpload(req, res, ownOrigins(), options.libraryUploadMaxBytes ?? LIBRARY_FILE_MAX_BYTES, (fill) => services.stageLibraryFile(fill));
       return;
     }
     if (pathname === SESSION_IMPORT_ROUTE) {

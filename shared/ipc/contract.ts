@@ -5,7 +5,7 @@
  * any service runs. Responses are result objects; nothing throws across the boundary.
  *
  * Each concern declares its commands beside this file (`commands/`: the app and its data file,
- * profiles, sessions, their history, Looper's scripts, When Darkness Comes); this module joins
+ * profiles, sessions, their history, Looper's scripts, When Darkness Comes, the whole library); this module joins
  * them into the one map every layer names, and is the only module they are imported from.
  */
 import type { z } from 'zod';
@@ -13,6 +13,7 @@ import { appRequests, type AppResponses } from './commands/app';
 import { darknessRequests, type DarknessResponses } from './commands/darkness';
 import type { Result } from './commands/fields';
 import { historyRequests, type HistoryResponses } from './commands/history';
+import { libraryRequests, type LibraryResponses } from './commands/library';
 import { profileRequests, type ProfileResponses } from './commands/profiles';
 import { scriptRequests, type ScriptResponses } from './commands/scripts';
 import { sessionRequests, type SessionResponses } from './commands/sessions';
@@ -29,6 +30,7 @@ export {
   type MotionSetting,
 } from './commands/app';
 export type { Profile } from './commands/profiles';
+export { LIBRARY_FILE_MAX_BYTES, type LibraryCounts, type LibraryPreview, type LibraryRestoreOutcome } from './commands/library';
 export {
   NOTEBOOKS,
   SESSION_FILE_MAX_BYTES,
@@ -80,13 +82,14 @@ export const requestSchemas = {
   ...historyRequests,
   ...scriptRequests,
   ...darknessRequests,
+  ...libraryRequests,
 } as const;
 
 export type Command = keyof typeof requestSchemas;
 export type Request<C extends Command> = z.input<(typeof requestSchemas)[C]>;
 export type ParsedRequest<C extends Command> = z.output<(typeof requestSchemas)[C]>;
 
-export interface ResponseMap extends AppResponses, ProfileResponses, SessionResponses, HistoryResponses, ScriptResponses, DarknessResponses {}
+export interface ResponseMap extends AppResponses, ProfileResponses, SessionResponses, HistoryResponses, ScriptResponses, DarknessResponses, LibraryResponses {}
 
 /** The API object the preload (Electron) or the fetch bridge (web) puts on window.velada. */
 export type VeladaApi = { [C in Command]: (request: Request<C>) => Promise<Result<ResponseMap[C]>> };

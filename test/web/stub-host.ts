@@ -7,9 +7,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { startWebHost, type WebHost } from '../../electron/web/host';
+import { startWebHost, type WebHost, type WebHostOptions } from '../../electron/web/host';
 
-export function useStubHost(prefix: string, seed: () => Promise<void> = async () => {}): WebHost {
+/** `options` adds host options (a lower upload limit, say). */
+export function useStubHost(prefix: string, seed: () => Promise<void> = async () => {}, options: Partial<WebHostOptions> = {}): WebHost {
   const host = {} as WebHost;
   let dir: string;
   beforeAll(async () => {
@@ -17,7 +18,7 @@ export function useStubHost(prefix: string, seed: () => Promise<void> = async ()
     const staticDir = path.join(dir, 'renderer');
     await mkdir(staticDir, { recursive: true });
     await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Velada</title>');
-    Object.assign(host, await startWebHost({ port: 0, dataDir: path.join(dir, 'data'), staticDir }));
+    Object.assign(host, await startWebHost({ port: 0, dataDir: path.join(dir, 'data'), staticDir, ...options }));
     await seed();
   });
   afterAll(async () => {

@@ -3,8 +3,8 @@
  * `window.velada` when present, the fetch bridge otherwise. A throwing transport is turned
  * into a typed failure so no screen ever has to catch.
  */
-import type { Command, Request, ResponseMap, Result, SessionImportOutcome, VeladaApi } from '../../../shared/ipc/contract';
-import { uploadSessionImport } from '../bridge/upload';
+import type { Command, LibraryRestoreOutcome, Request, ResponseMap, Result, SessionImportOutcome, VeladaApi } from '../../../shared/ipc/contract';
+import { uploadLibraryFile, uploadSessionImport } from '../bridge/upload';
 import { createWebBridge } from '../bridge/web';
 
 let api: VeladaApi | null = null;
@@ -41,4 +41,9 @@ export function hostPicksFiles(): boolean {
 /** "Importar partida": main's dialog reads the file, or the page posts the File it was given, unread (S32). */
 export function previewSessionImport(file: Blob | null): Promise<Result<SessionImportOutcome>> {
   return file ? uploadSessionImport(file) : call('sessions.import.preview', {});
+}
+
+/** "Restaurar biblioteca": main's dialog takes the file, or the page posts the File it was given, unread (S36). */
+export function previewLibraryRestore(file: Blob | null): Promise<Result<LibraryRestoreOutcome>> {
+  return file ? uploadLibraryFile(file) : call('library.restore.preview', {});
 }

@@ -75,6 +75,9 @@ const COMMAND_NAMES: Record<Command, true> = {
   'darkness.games.end': true,
   'backups.list': true,
   'backups.restore': true,
+  'library.backup': true,
+  'library.restore.preview': true,
+  'library.restore.confirm': true,
 };
 
 export const WEB_COMMANDS = Object.keys(COMMAND_NAMES) as Command[];

@@ -28,13 +28,5 @@ export function backupRows(backups: readonly BackupInfo[], locale: string): Back
     .map((backup) => ({ backup, when: readableDate(backup.at, locale), size: readableSize(backup.size, locale) }));
 }
 
-/**
- * D160: a restore replaces the whole data file, so everything the app has read from it is read
- * again — but only once the restore is done, and not at all when it was refused.
- */
-export async function restoreThenReload<T>(restore: () => Promise<T | null>, reloads: readonly (() => Promise<unknown>)[]): Promise<T | null> {
-  const done = await restore();
-  if (done === null) return null;
-  await Promise.all(reloads.map((reload) => reload()));
-  return done;
-}
+// Shared with the home screen's library restore (S36).
+export { restoreThenReload } from '../../components/restore-then-reload';
