@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appRequests } from './commands/app';
 import { darknessRequests } from './commands/darkness';
 import { historyRequests } from './commands/history';
+import { libraryRequests } from './commands/library';
 import { profileRequests } from './commands/profiles';
 import { scriptRequests } from './commands/scripts';
 import { sessionRequests } from './commands/sessions';
@@ -9,7 +10,7 @@ import { COMMANDS, requestSchemas } from './contract';
 
 describe('the one contract map', () => {
   it('joins every concern\'s commands, none declared twice (a later one would silently replace the first)', () => {
-    const concerns = [appRequests, profileRequests, sessionRequests, historyRequests, scriptRequests, darknessRequests];
+    const concerns = [appRequests, profileRequests, sessionRequests, historyRequests, scriptRequests, darknessRequests, libraryRequests];
     const declared = concerns.flatMap((c) => Object.keys(c));
     expect(new Set(declared).size).toBe(declared.length);
     expect([...COMMANDS].sort()).toEqual([...declared].sort());
