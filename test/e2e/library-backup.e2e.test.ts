@@ -8,11 +8,12 @@
  * the chosen File goes to the host as a request body.
  */
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { SessionSummary } from '../../shared/ipc/contract';
 import { controlsWithoutName, seriousAxeViolations, WINDOW_SIZES } from './a11y';
-import { hostApi, useApp } from './harness';
+import { hostApi, RESULTS_DIR, useApp } from './harness';
 import { outOfSight } from './in-sight';
 
 const app = useApp();
@@ -68,6 +69,7 @@ describe('backing up and restoring the whole library', () => {
       expect(await page.getByTestId('library-count-profiles').textContent()).toBe('0');
       expect(await page.getByTestId('library-made-with').textContent()).toMatch(/esquema 6/);
       await checkScreen(page, `restore preview at ${where}`, '[data-testid="confirm-dialog"] button, [data-testid="library-facts"]', '[data-testid="confirm-dialog"]', true);
+      await page.screenshot({ path: path.join(RESULTS_DIR, `library-restore-preview-${size.width}x${size.height}.png`) });
 
       await page.getByTestId('confirm-yes').click();
       const note = page.getByTestId('library-note');

@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { openDatabase } from '../../electron/services/database';
 import { SessionService } from '../../electron/services/sessions';
 import { controlsWithoutName, seriousAxeViolations, WINDOW_SIZES } from './a11y';
-import { useApp } from './harness';
+import { RESULTS_DIR, useApp } from './harness';
 import { outOfSight } from './in-sight';
 
 const app = useApp();
@@ -81,6 +81,7 @@ describe('moving a saved game to another computer', () => {
       const asCopy = index > 0;
       expect(await page.getByTestId('import-preview-copy').count(), `copy notice at ${where}`).toBe(asCopy ? 1 : 0);
       await checkScreen(page, `import preview at ${where}`, '[data-testid="confirm-dialog"] button, [data-testid="import-preview"]', '[data-testid="confirm-dialog"]', true);
+      await page.screenshot({ path: path.join(RESULTS_DIR, `import-preview-${size.width}x${size.height}.png`) });
 
       await page.getByTestId('confirm-yes').click();
       const note = page.getByTestId('import-save-note');

@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useApp } from './harness';
+import { RESULTS_DIR, useApp } from './harness';
 import { recordAnswers, snapshotDom, statesOf, type Recorded } from './recorded-truth';
 import { decideLooper, looperScreen, openLooperGame, takeDevice } from './looper-driver';
 import { looperLeaks } from './looper-privacy';
@@ -69,6 +69,7 @@ describe('Tragedy Looper: public moments', () => {
       await page.setViewportSize(size);
       const where = `${size.width}×${size.height}`;
       expect(await seriousAxeViolations(page), `axe on the moment at ${where}`).toEqual([]);
+      await page.screenshot({ path: path.join(RESULTS_DIR, `looper-moment-loop-lost-${size.width}x${size.height}.png`) });
       expect(await page.locator('h1').count(), `a heading at ${where}`).toBe(1);
       const sight = await outOfSight(page, '[data-testid="public-moment"] :is(h1, h2, li, p, button)');
       expect(sight.count).toBeGreaterThan(5);
