@@ -3,7 +3,6 @@
  * It exists so Velada runs (and is tested end to end) where no Electron binary is available.
  * Only loopback, only same-origin, only known commands; every answer is a typed Result.
  */
-import { createReadStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,7 +14,8 @@ import { darknessDownloadLink, downloadLink, scriptDownloadLink, DARKNESS_EXPORT
 import type { ExportDocument } from '../services/session-file';
 import { SECURITY_HEADERS, sendJson } from './security-headers';
 import { handleSessionUpload, SESSION_IMPORT_ROUTE } from './import-upload';
-import { lookupStaticFile } from './static-files';
+import { serveStatic } from './serve-static';
+import { hostRefusal, originRefusal } from './request-checks';
 import { readBody } from './read-body';
 import { downloadErrorStatus, downloadRefusal } from './download-guard';
 import { attachCommandSocket } from './command-socket';
@@ -149,45 +149,11 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     res.end(body);
   }
 
-  async function handleStatic(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<void> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Method not allowed');
-      return;
-    }
-    const found = await lookupStaticFile(staticDir, pathname);
-    if (found.kind !== 'file') {
-      const status = found.kind === 'forbidden' ? 403 : 404;
-      res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(status === 403 ? 'Forbidden' : 'Not found');
-      return;
-    }
-    // Vite puts content-hashed files under /assets/: they never change, everything else may.
-    const immutable = found.filePath.includes(`${path.sep}assets${path.sep}`);
-    res.writeHead(200, {
-      ...SECURITY_HEADERS,
-      'Content-Type': found.contentType,
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    const stream = createReadStream(found.filePath);
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
-  }
-
   async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const host = (req.headers.host ?? '').toLowerCase();
-    if (!ownHosts().includes(host)) {
-      sendJson(res, 403, fail('forbidden_host', `Requests must be addressed to ${ownHosts()[0]}`, { host }));
-      req.resume();
-      return;
-    }
-    const origin = req.headers.origin;
-    if (origin !== undefined && !ownOrigins().includes(origin.toLowerCase())) {
-      sendJson(res, 403, fail('forbidden_origin', `Cross-origin requests are refused (${origin})`, { origin }));
+    const own = { hosts: ownHosts, origins: ownOrigins };
+    const refused = hostRefusal(req, own) ?? originRefusal(req, own, false);
+    if (refused) {
+      sendJson(res, 403, refused);
       req.resume();
       return;
     }
@@ -219,7 +185,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       await handleApi(req, res, command);
       return;
     }
-    await handleStatic(req, res, pathname);
+    await serveStatic(req, res, staticDir, pathname);
   }
 
   const server = http.createServer((req, res) => {
