@@ -70,6 +70,11 @@ const PRELOAD_COMMANDS = [
   'darkness.games.end',
   'backups.list',
   'backups.restore',
+  'screens.start',
+  'screens.link',
+  'screens.revoke',
+  'screens.status',
+  'screens.stop',
 ] as const satisfies readonly Command[];
 
 /** One function per command; every call goes through the single 'velada' channel. */

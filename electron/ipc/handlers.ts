@@ -36,6 +36,8 @@ import { closedError, dispatch, fail, toIpcError, type Handlers } from './dispat
 import { readOnlyError, WRITE_COMMANDS } from './read-only';
 import { darknessExportDocument, darknessTransfer, safetyHandlers } from './safety-handlers';
 import { scriptHandlers } from './script-handlers';
+import { screenHandlers } from './screens-handlers';
+import { ScreensService } from '../screens/screens-service';
 import { sessionDocument, sessionHandlers } from './session-handlers';
 import type { ServicesOptions } from './services-options';
 
@@ -68,6 +70,7 @@ interface Opened {
   scripts: ScriptLibraryService;
   readOnly: ReadOnlyReason | null;
   integrity: IntegrityPass;
+  screens: ScreensService;
 }
 
 /** Opening errors after which the person may replace the file; never a newer Velada's file, never a busy one. */
@@ -84,6 +87,7 @@ export function createServices(options: ServicesOptions): Services {
   let openDb: Db | null = null;
   let lock: ProcessLock | null = null;
   let integrity: IntegrityPass | null = null;
+  let screens: ScreensService | null = null;
   // Outlives a reopened file: a file chosen before a restore is checked against the new one on confirm.
   const staging = new ImportStaging();
 
@@ -107,8 +111,9 @@ export function createServices(options: ServicesOptions): Services {
       const sessions = new SessionService(db, { games: options.games ?? gameModule });
       integrity = startIntegrityPass(sessions);
       const scripts = new ScriptLibraryService(db);
-      const handlers = buildHandlers(sessions, db, settings, options, appVersion, readOnly, scripts, staging);
-      return { db, settings, sessions, scripts, readOnly, integrity, handlers };
+      screens = new ScreensService(db, sessions, options.screens ?? null);
+      const handlers = buildHandlers(sessions, db, settings, options, appVersion, readOnly, scripts, staging, screens);
+      return { db, settings, sessions, scripts, readOnly, integrity, handlers, screens };
     } catch (error) {
       return toIpcError(error);
     }
@@ -170,6 +175,8 @@ export function createServices(options: ServicesOptions): Services {
     opening = (async () => {
       if ('db' in current) {
         current.integrity.stop();
+        // The phones' listeners answer from this file: they close with it (the links stay in it).
+        await current.screens.close();
         current.db.close();
       }
       try {
@@ -245,6 +252,8 @@ export function createServices(options: ServicesOptions): Services {
       if (closed) return;
       closed = true;
       integrity?.stop();
+      // Listeners stop taking connections now; their sockets are gone before the file closes below.
+      void screens?.close();
       // Still opening: the open callback sees `closed` and closes the file itself.
       if (openDb?.open) openDb.close();
       lock?.release();
@@ -262,6 +271,7 @@ function buildHandlers(
   readOnly: ReadOnlyReason | null,
   scripts: ScriptLibraryService,
   staging: ImportStaging,
+  screens: ScreensService,
 ): Handlers {
   const games = options.games ?? gameModule;
   const gameEnds = new DarknessGameEndService(db, sessions);
@@ -273,5 +283,6 @@ function buildHandlers(
     ...darknessHandlers(db),
     ...darknessGameHandlers(db, sessions, gameEnds),
     ...safetyHandlers(db, options.dataFile, options.darknessExporter ?? options.exporter, gameEnds),
+    ...screenHandlers(screens),
   };
 }

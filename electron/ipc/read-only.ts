@@ -43,6 +43,11 @@ export const WRITE_COMMANDS: ReadonlySet<string> = new Set([
   'darkness.endOfGame.confirm',
   'darkness.games.create',
   'backups.restore',
+  // Turning phones on, making or revoking a link and turning them off write the links' rows.
+  'screens.start',
+  'screens.link',
+  'screens.revoke',
+  'screens.stop',
 ]);
 
 export function readOnlyError(readOnly: ReadOnlyReason): Result<never> {

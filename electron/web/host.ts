@@ -33,6 +33,10 @@ export interface WebHostOptions {
   staticDir: string;
   /** SQL migrations; defaults to ./migrations of the working directory. */
   migrationsDir?: string;
+  /** The seat page served to phones (issue 23); defaults to `seat` beside staticDir (dist/seat). */
+  seatPageDir?: string;
+  /** The address a game's phone listener binds instead of the LAN's (tests: 127.0.0.1). */
+  screensAddress?: string;
 }
 
 export interface WebHost {
@@ -60,6 +64,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     scriptExporter: scriptDownloadLink,
     darknessExporter: darknessDownloadLink,
     refuseUnfinishedExports: true,
+    screens: {
+      pageDir: path.resolve(options.seatPageDir ?? path.join(path.dirname(path.resolve(options.staticDir)), 'seat')),
+      bindAddress: options.screensAddress,
+    },
   });
   const staticDir = path.resolve(options.staticDir);
   let port = options.port;

@@ -5,7 +5,7 @@
  * any service runs. Responses are result objects; nothing throws across the boundary.
  *
  * Each concern declares its commands beside this file (`commands/`: the app and its data file,
- * profiles, sessions, their history, Looper's scripts, When Darkness Comes); this module joins
+ * profiles, sessions, their history, Looper's scripts, When Darkness Comes, private screens); this module joins
  * them into the one map every layer names, and is the only module they are imported from.
  */
 import type { z } from 'zod';
@@ -15,6 +15,7 @@ import type { Result } from './commands/fields';
 import { historyRequests, type HistoryResponses } from './commands/history';
 import { profileRequests, type ProfileResponses } from './commands/profiles';
 import { scriptRequests, type ScriptResponses } from './commands/scripts';
+import { screenRequests, type ScreenResponses } from './commands/screens';
 import { sessionRequests, type SessionResponses } from './commands/sessions';
 
 export { GAME_IDS, PROTOTYPE_KEYS, type GameId, type IpcError, type Result } from './commands/fields';
@@ -43,6 +44,7 @@ export {
   type SessionSummary,
   type UndoNote,
 } from './commands/sessions';
+export type { ScreensStatus, SeatLinkIssued, SeatScreenState } from './commands/screens';
 export {
   SCRIPT_JSON_MAX_CHARS,
   scriptProblemsOf,
@@ -80,13 +82,14 @@ export const requestSchemas = {
   ...historyRequests,
   ...scriptRequests,
   ...darknessRequests,
+  ...screenRequests,
 } as const;
 
 export type Command = keyof typeof requestSchemas;
 export type Request<C extends Command> = z.input<(typeof requestSchemas)[C]>;
 export type ParsedRequest<C extends Command> = z.output<(typeof requestSchemas)[C]>;
 
-export interface ResponseMap extends AppResponses, ProfileResponses, SessionResponses, HistoryResponses, ScriptResponses, DarknessResponses {}
+export interface ResponseMap extends AppResponses, ProfileResponses, SessionResponses, HistoryResponses, ScriptResponses, DarknessResponses, ScreenResponses {}
 
 /** The API object the preload (Electron) or the fetch bridge (web) puts on window.velada. */
 export type VeladaApi = { [C in Command]: (request: Request<C>) => Promise<Result<ResponseMap[C]>> };

@@ -75,6 +75,11 @@ const COMMAND_NAMES: Record<Command, true> = {
   'darkness.games.end': true,
   'backups.list': true,
   'backups.restore': true,
+  'screens.start': true,
+  'screens.link': true,
+  'screens.revoke': true,
+  'screens.status': true,
+  'screens.stop': true,
 };
 
 export const WEB_COMMANDS = Object.keys(COMMAND_NAMES) as Command[];
