@@ -20,6 +20,7 @@ import { acquireProcessLock, type ProcessLock } from '../services/process-lock';
 import type { ReadOnlyReason } from '../services/read-only-copy';
 import { ProfileService } from '../services/profiles';
 import { SessionService } from '../services/sessions';
+import { SessionEvents, type SessionListener } from '../services/session-events';
 import type { ExportDocument } from '../services/session-file';
 import { SettingsService } from '../services/settings';
 import { ScriptLibraryService } from '../services/looper/script-library';
@@ -57,6 +58,8 @@ export interface Services {
   stageSessionImport(file: StagedFile): Promise<Result<SessionImportOutcome>>;
   /** For hosts that need more than the IPC commands (e.g. Electron's window bounds). */
   settings(): Promise<SettingsService>;
+  /** Told of every commit and deletion of any session (over reopened files too); returns the unsubscribe. */
+  onSessionEvent(listener: SessionListener): () => void;
   /** Resolves when the background integrity pass over every session's log has finished. */
   integrityChecked(): Promise<void>;
   close(): void;
@@ -88,6 +91,8 @@ export function createServices(options: ServicesOptions): Services {
   let lock: ProcessLock | null = null;
   let integrity: IntegrityPass | null = null;
   let screens: ScreensService | null = null;
+  // Outlives a reopened file, like `staging`: a host subscribes once.
+  const sessionEvents = new SessionEvents();
   // Outlives a reopened file: a file chosen before a restore is checked against the new one on confirm.
   const staging = new ImportStaging();
 
@@ -109,6 +114,7 @@ export function createServices(options: ServicesOptions): Services {
       }
       const settings = new SettingsService(db);
       const sessions = new SessionService(db, { games: options.games ?? gameModule });
+      sessions.onEvent((event) => sessionEvents.emit(event));
       integrity = startIntegrityPass(sessions);
       const scripts = new ScriptLibraryService(db);
       screens = new ScreensService(db, sessions, options.screens ?? null);
@@ -241,6 +247,10 @@ export function createServices(options: ServicesOptions): Services {
       const opened = await opening;
       if (!('db' in opened)) throw new ServiceError(opened.code, opened.message, opened.params);
       return opened.settings;
+    },
+
+    onSessionEvent(listener) {
+      return sessionEvents.on(listener);
     },
 
     async integrityChecked() {

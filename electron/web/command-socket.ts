@@ -8,7 +8,7 @@
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { Result } from '../../shared/ipc/contract';
+import type { Result, SessionCommittedPush } from '../../shared/ipc/contract';
 import { fail } from '../ipc/dispatch';
 import { hostRefusal, originRefusal, refuseUpgrade } from './request-checks';
 
@@ -53,8 +53,15 @@ export function parseCall(text: string, isKnownCommand: (command: string) => boo
   return { id, command: call!.command, request: call!.request ?? {} };
 }
 
-/** Attaches the socket to `server`; returns a function that closes every open socket (new ones may still open). */
-export function attachCommandSocket(server: http.Server, options: CommandSocketOptions): () => void {
+export interface CommandSockets {
+  /** Closes every open socket (new ones may still open). */
+  closeAll(): void;
+  /** Sends every open page a message that answers no call (`id` absent): a push (SessionCommittedPush). */
+  broadcast(message: SessionCommittedPush): void;
+}
+
+/** Attaches the socket to `server`. */
+export function attachCommandSocket(server: http.Server, options: CommandSocketOptions): CommandSockets {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes });
 
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -88,8 +95,14 @@ export function attachCommandSocket(server: http.Server, options: CommandSocketO
     ws.on('error', () => ws.terminate());
   }
 
-  return () => {
-    for (const ws of sockets.clients) ws.terminate();
+  return {
+    closeAll() {
+      for (const ws of sockets.clients) ws.terminate();
+    },
+    broadcast(message) {
+      const text = JSON.stringify(message);
+      for (const ws of sockets.clients) if (ws.readyState === ws.OPEN) ws.send(text);
+    },
   };
 }
 

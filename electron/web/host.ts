@@ -206,12 +206,17 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     });
   });
 
-  const closeSockets = attachCommandSocket(server, {
+  const commandSockets = attachCommandSocket(server, {
     maxPayloadBytes: MAX_BODY_BYTES,
     ownHosts,
     ownOrigins,
     isKnownCommand: (command) => KNOWN_COMMANDS.has(command),
     handle: (command, request) => services.handle(command, request),
+  });
+
+  // A commit made anywhere (a phone's move included) tells every page at once: the table refreshes itself.
+  const stopPushes = services.onSessionEvent((event) => {
+    if (event.kind === 'committed') commandSockets.broadcast({ push: 'sessions.committed', sessionId: event.sessionId, seq: event.seq });
   });
 
   try {
@@ -234,10 +239,11 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     port,
     dataFile,
     ready: services.ready,
-    dropSockets: closeSockets,
+    dropSockets: () => commandSockets.closeAll(),
     close() {
       closing ??= new Promise<void>((resolve) => {
-        closeSockets();
+        stopPushes();
+        commandSockets.closeAll();
         server.close(() => {
           services.close();
           resolve();

@@ -44,7 +44,7 @@ export {
   type SessionSummary,
   type UndoNote,
 } from './commands/sessions';
-export type { ScreensStatus, SeatLinkIssued, SeatScreenState } from './commands/screens';
+export type { ScreensStatus, SeatLinkIssued, SeatScreenState, SessionCommittedPush } from './commands/screens';
 export {
   SCRIPT_JSON_MAX_CHARS,
   scriptProblemsOf,

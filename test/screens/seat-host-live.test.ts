@@ -7,6 +7,8 @@
  */
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { COMMAND_SOCKET_PATH } from '../../electron/web/command-socket';
 import type { Seat } from '../../shared/engine/contract';
 import type { SalemAction, SalemState, SalemView } from '../../shared/games/salem/types';
 import type { ScreensStatus, SeatLinkIssued, SessionSnapshot } from '../../shared/ipc/contract';
@@ -20,6 +22,11 @@ const screens = useScreensHost('seat-live');
 
 function snapshotsIn(received: readonly SeatServerMessage[]): SeatSnapshot[] {
   return received.flatMap((m) => ('result' in m && m.result.ok ? [m.result.data] : 'push' in m && m.push === 'seat.snapshot' ? [m.snapshot] : []));
+}
+
+function latestOf(answer: SeatServerMessage): SeatSnapshot {
+  if (!('result' in answer) || !answer.result.ok) throw new Error(JSON.stringify(answer));
+  return answer.result.data;
 }
 
 function latest(device: Device): SeatSnapshot {
@@ -123,6 +130,22 @@ describe('seat screens: revoke, move, restart', () => {
     expect(await moved.device.call('seat.hello')).toMatchObject({ result: { ok: true, data: { seat: 1 } } });
     await command<SeatLinkIssued>(screens.host, 'screens.link', { sessionId, seat: 1 });
     expect((await moved.device.closed).code).toBe(4001);
+    await command(screens.host, 'screens.stop', { sessionId });
+  });
+
+  it('tells the shared screen’s command socket of a phone’s move (sessions.committed: the game and its seq, nothing else)', async () => {
+    const sessionId = await grizzled('shared-push');
+    await command(screens.host, 'screens.start', { sessionId });
+    const devices = await Promise.all([0, 1, 2].map(async (seat) => (await seatDevice((await command<SeatLinkIssued>(screens.host, 'screens.link', { sessionId, seat })).url)).device));
+    const shared = new WebSocket(`ws://127.0.0.1:${screens.host.port}${COMMAND_SOCKET_PATH}`, { origin: screens.host.url });
+    await new Promise((resolve) => shared.once('open', resolve));
+    const heard = new Promise<unknown>((resolve) => shared.once('message', (data) => resolve(JSON.parse(data.toString()))));
+    const hellos = await Promise.all(devices.map(async (d) => latestOf(await d.call('seat.hello'))));
+    const mover = hellos.findIndex((h) => h.deciding && h.legal.length > 0);
+    expect(await devices[mover]!.call('seat.act', { expectedSeq: 0, action: hellos[mover]!.legal[0] })).toMatchObject({ result: { ok: true } });
+    expect(await heard).toEqual({ push: 'sessions.committed', sessionId, seq: 1 });
+    shared.close();
+    for (const d of devices) d.ws.close();
     await command(screens.host, 'screens.stop', { sessionId });
   });
 

@@ -47,6 +47,17 @@ export interface SeatLinkIssued {
   url: string;
 }
 
+/**
+ * Pushed to the shared screen (the web host's command socket, a message with no `id`) after every
+ * commit of any game, wherever it was made: a phone's move, a bot's, this screen's own. Public
+ * facts only; the table asks for what it may show (sessions.open) when the seq is newer than its own.
+ */
+export interface SessionCommittedPush {
+  push: 'sessions.committed';
+  sessionId: string;
+  seq: number;
+}
+
 export interface ScreenResponses {
   'screens.start': ScreensStatus;
   'screens.link': SeatLinkIssued;
