@@ -56,6 +56,16 @@ describe('the phone listener: on, off, and what it serves', () => {
     await command(screens.host, 'screens.stop', { sessionId });
   });
 
+  it('closes when the game is deleted: its devices are told screens_off and its port refuses connections', async () => {
+    const sessionId = await newGame();
+    const { baseUrl } = await command<ScreensStatus>(screens.host, 'screens.start', { sessionId });
+    const { url } = await command<SeatLinkIssued>(screens.host, 'screens.link', { sessionId, seat: 1 });
+    const device = opened(await connect(baseUrl!, (await openLink(url)).cookie));
+    await command(screens.host, 'sessions.delete', { sessionId });
+    expect(await device.closed).toMatchObject({ code: 4002 });
+    expect(await portAnswers(Number(new URL(baseUrl!).port))).toBe(false);
+  });
+
   it('claims a link into an HttpOnly, SameSite=Strict cookie and redirects (303) to an address without the token', async () => {
     const sessionId = await newGame();
     const { baseUrl } = await command<ScreensStatus>(screens.host, 'screens.start', { sessionId });
