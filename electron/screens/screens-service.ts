@@ -8,7 +8,7 @@
  */
 import type { Seat } from '../../shared/engine/contract';
 import type { ScreensStatus, SeatLinkIssued } from '../../shared/ipc/contract';
-import type { SeatCloseReason } from '../../shared/ipc/seat-protocol';
+import { SEAT_LINK_PREFIX, type SeatCloseReason } from '../../shared/ipc/seat-protocol';
 import type { Db } from '../services/database';
 import { ServiceError } from '../services/errors';
 import type { SessionService } from '../services/sessions';
@@ -16,7 +16,6 @@ import type { Clock } from './attempt-limits';
 import { pickLanAddress } from './lan-address';
 import { SeatLinks } from './seat-links';
 import { openSeatListener, type SeatListener } from './seat-listener';
-import { SEAT_LINK_PREFIX } from '../../shared/ipc/seat-protocol';
 import { seatSnapshotOf } from './seat-snapshot';
 
 export interface ScreensOptions {

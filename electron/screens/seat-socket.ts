@@ -72,7 +72,8 @@ export class SeatSockets {
 
   handleUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer): void {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    if (pathname !== SEAT_SOCKET_PATH) return refuseUpgrade(socket, 404, fail('not_found', 'No socket here', { path: pathname }));
+    // The path is not echoed: it may be a link, and a token is repeated nowhere.
+    if (pathname !== SEAT_SOCKET_PATH) return refuseUpgrade(socket, 404, fail('not_found', 'No socket here'));
     const refused = hostRefusal(req, this.options.own) ?? originRefusal(req, this.options.own, true);
     if (refused) return refuseUpgrade(socket, 403, refused);
     const address = req.socket.remoteAddress ?? '';
