@@ -28,8 +28,6 @@ import { MessageBudget, type Clock, type FailureWindow } from './attempt-limits'
 import type { SeatDevice, SeatLinks } from './seat-links';
 import { cookieValue } from './seat-secrets';
 
-/** Sockets one address may hold at once (a family's phones each have their own address). */
-export const MAX_SOCKETS_PER_ADDRESS = 4;
 /** A device's message budget: a burst of 20, then 10 a second (a person taps far slower). */
 export const MESSAGE_BURST = 20;
 export const MESSAGES_PER_SECOND = 10;
@@ -52,7 +50,6 @@ interface Connection {
   ws: WebSocket;
   device: SeatDevice;
   credential: string;
-  address: string;
   budget: MessageBudget;
   alive: boolean;
 }
@@ -86,9 +83,9 @@ export class SeatSockets {
       if (found.code === 'device_unknown') this.options.failures.record(address);
       return refuseUpgrade(socket, found.code === 'device_unknown' ? 401 : 410, fail(found.code, found.code === 'device_unknown' ? 'This device is not signed in to this game' : 'This seat was moved to another device'));
     }
-    const fromAddress = [...this.connections.values()].filter((c) => c.address === address && c.device.linkHash !== found.device.linkHash).length;
-    if (fromAddress >= MAX_SOCKETS_PER_ADDRESS) return refuseUpgrade(socket, 429, fail('too_many_connections', 'Too many screens from this device'));
-    this.server.handleUpgrade(req, socket, head, (ws) => this.serve(ws, found.device, credential, address));
+    // No cap per address is needed: a socket needs a claimed link and a link holds one socket, so a game has at
+    // most as many open sockets as seats (several windows of one computer may be several seats).
+    this.server.handleUpgrade(req, socket, head, (ws) => this.serve(ws, found.device, credential));
   }
 
   /** Sends every connected device its own new snapshot (after a commit). */
@@ -119,14 +116,13 @@ export class SeatSockets {
     return [...this.connections.values()].map((c) => c.device.seat);
   }
 
-  private serve(ws: WebSocket, device: SeatDevice, credential: string, address: string): void {
+  private serve(ws: WebSocket, device: SeatDevice, credential: string): void {
     const previous = this.connections.get(device.linkHash);
     if (previous) this.close(previous, 'replaced');
     const connection: Connection = {
       ws,
       device,
       credential,
-      address,
       budget: new MessageBudget(MESSAGE_BURST, MESSAGES_PER_SECOND, this.options.now),
       alive: true,
     };

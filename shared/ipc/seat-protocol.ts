@@ -94,7 +94,6 @@ export const SEAT_ERROR_CODES = [
   'device_unknown', // a cookie that names no device (made up, or from before phones were turned off)
   'device_revoked', // the device's link was revoked
   'too_many_attempts', // too many wrong tokens or cookies from this address: wait a minute
-  'too_many_connections', // too many sockets from one address
   'forbidden_host',
   'forbidden_origin',
   'not_found',
