@@ -43,6 +43,7 @@ function appPaths() {
   const root = app.getAppPath();
   return {
     rendererDir: path.join(root, 'dist', 'renderer'),
+    seatPageDir: path.join(root, 'dist', 'seat'),
     preload: path.join(root, 'dist-electron', 'electron', 'preload.js'),
     migrationsDir: path.join(root, 'migrations'),
     dataFile: path.join(app.getPath('userData'), 'velada.db'),
@@ -182,6 +183,7 @@ async function start(): Promise<void> {
     pickImportFile,
     libraryExporter: saveLibraryWithDialog,
     pickLibraryFile,
+    screens: { pageDir: paths.seatPageDir },
   });
   // When the file cannot be opened the window still opens: every command answers with that
   // error, and the renderer's own screen explains it and offers a new file or the latest copy.

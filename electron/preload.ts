@@ -73,6 +73,11 @@ const PRELOAD_COMMANDS = [
   'library.backup',
   'library.restore.preview',
   'library.restore.confirm',
+  'screens.start',
+  'screens.link',
+  'screens.revoke',
+  'screens.status',
+  'screens.stop',
 ] as const satisfies readonly Command[];
 
 /** One function per command; every call goes through the single 'velada' channel. */

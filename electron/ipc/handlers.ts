@@ -20,6 +20,7 @@ import { acquireProcessLock, type ProcessLock } from '../services/process-lock';
 import type { ReadOnlyReason } from '../services/read-only-copy';
 import { ProfileService } from '../services/profiles';
 import { SessionService } from '../services/sessions';
+import { SessionEvents, type SessionListener } from '../services/session-events';
 import type { ExportDocument } from '../services/session-file';
 import { SettingsService } from '../services/settings';
 import { ScriptLibraryService } from '../services/looper/script-library';
@@ -38,6 +39,8 @@ import { closedError, dispatch, fail, toIpcError, type Handlers } from './dispat
 import { readOnlyError, WRITE_COMMANDS } from './read-only';
 import { darknessExportDocument, darknessTransfer, safetyHandlers } from './safety-handlers';
 import { scriptHandlers } from './script-handlers';
+import { screenHandlers } from './screens-handlers';
+import { ScreensService } from '../screens/screens-service';
 import { sessionDocument, sessionHandlers } from './session-handlers';
 import type { ServicesOptions } from './services-options';
 
@@ -61,6 +64,8 @@ export interface Services {
   libraryDownload(): Promise<Result<LibraryDownload>>;
   /** For hosts that need more than the IPC commands (e.g. Electron's window bounds). */
   settings(): Promise<SettingsService>;
+  /** Told of every commit and deletion of any session (over reopened files too); returns the unsubscribe. */
+  onSessionEvent(listener: SessionListener): () => void;
   /** Resolves when the background integrity pass over every session's log has finished. */
   integrityChecked(): Promise<void>;
   close(): void;
@@ -74,6 +79,7 @@ interface Opened {
   scripts: ScriptLibraryService;
   readOnly: ReadOnlyReason | null;
   integrity: IntegrityPass;
+  screens: ScreensService;
 }
 
 /** Opening errors after which the person may replace the file; never a newer Velada's file, never a busy one. */
@@ -90,6 +96,9 @@ export function createServices(options: ServicesOptions): Services {
   let openDb: Db | null = null;
   let lock: ProcessLock | null = null;
   let integrity: IntegrityPass | null = null;
+  let screens: ScreensService | null = null;
+  // Outlives a reopened file, like `staging`: a host subscribes once.
+  const sessionEvents = new SessionEvents();
   // Outlives a reopened file: a file chosen before a restore is checked against the new one on confirm.
   const staging = new ImportStaging();
   const libraryStaging = new LibraryStaging(options.dataFile);
@@ -113,10 +122,12 @@ export function createServices(options: ServicesOptions): Services {
       }
       const settings = new SettingsService(db);
       const sessions = new SessionService(db, { games: options.games ?? gameModule });
+      sessions.onEvent((event) => sessionEvents.emit(event));
       integrity = startIntegrityPass(sessions);
       const scripts = new ScriptLibraryService(db);
-      const handlers = buildHandlers(sessions, db, settings, options, appVersion, readOnly, scripts, { staging, libraryStaging });
-      return { db, settings, sessions, scripts, readOnly, integrity, handlers };
+      screens = new ScreensService(db, sessions, options.screens ?? null);
+      const handlers = buildHandlers(sessions, db, settings, options, appVersion, readOnly, scripts, { staging, libraryStaging }, screens);
+      return { db, settings, sessions, scripts, readOnly, integrity, handlers, screens };
     } catch (error) {
       return toIpcError(error);
     }
@@ -187,6 +198,8 @@ export function createServices(options: ServicesOptions): Services {
     opening = (async () => {
       if ('db' in current) {
         current.integrity.stop();
+        // The phones' listeners answer from this file: they close with it (the links stay in it).
+        await current.screens.close();
         current.db.close();
       }
       try {
@@ -282,6 +295,10 @@ export function createServices(options: ServicesOptions): Services {
       return opened.settings;
     },
 
+    onSessionEvent(listener) {
+      return sessionEvents.on(listener);
+    },
+
     async integrityChecked() {
       const opened = await opening;
       if ('db' in opened) await opened.integrity.done;
@@ -291,6 +308,8 @@ export function createServices(options: ServicesOptions): Services {
       if (closed) return;
       closed = true;
       integrity?.stop();
+      // Listeners stop taking connections now; their sockets are gone before the file closes below.
+      void screens?.close();
       // Still opening: the open callback sees `closed` and closes the file itself.
       if (openDb?.open) openDb.close();
       lock?.release();
@@ -308,6 +327,7 @@ function buildHandlers(
   readOnly: ReadOnlyReason | null,
   scripts: ScriptLibraryService,
   { staging, libraryStaging }: { staging: ImportStaging; libraryStaging: LibraryStaging },
+  screens: ScreensService,
 ): Handlers {
   const games = options.games ?? gameModule;
   const gameEnds = new DarknessGameEndService(db, sessions);
@@ -320,5 +340,6 @@ function buildHandlers(
     ...darknessHandlers(db),
     ...darknessGameHandlers(db, sessions, gameEnds),
     ...safetyHandlers(db, options.dataFile, options.darknessExporter ?? options.exporter, gameEnds),
+    ...screenHandlers(screens),
   };
 }

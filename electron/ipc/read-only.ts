@@ -46,6 +46,11 @@ export const WRITE_COMMANDS: ReadonlySet<string> = new Set([
   // Staged beside the data file, then put in its place.
   'library.restore.preview',
   'library.restore.confirm',
+  // Turning phones on, making or revoking a link and turning them off write the links' rows.
+  'screens.start',
+  'screens.link',
+  'screens.revoke',
+  'screens.stop',
 ]);
 
 export function readOnlyError(readOnly: ReadOnlyReason): Result<never> {

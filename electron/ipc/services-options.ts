@@ -3,6 +3,7 @@ import type { AnyGameModule } from '../../shared/engine/contract';
 import type { ExportOutcome } from '../../shared/ipc/contract';
 import type { ExportDocument } from '../services/session-file';
 import type { StagedFile } from '../services/session-import';
+import type { ScreensOptions } from '../screens/screens-service';
 import type { DarknessExporter } from './safety-handlers';
 
 export interface ServicesOptions {
@@ -40,4 +41,6 @@ export interface ServicesOptions {
   pickLibraryFile?: () => Promise<string | null>;
   /** export_unfinished for a game still being played: set by a host whose export passes through a browser (S26). */
   refuseUnfinishedExports?: boolean;
+  /** Private screens (issue 23): where the seat page is built and, for tests, the address to bind. Without it screens.start answers screens_unavailable. */
+  screens?: ScreensOptions;
 }

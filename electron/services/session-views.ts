@@ -47,6 +47,18 @@ function viewRefusal(live: LiveSession, seat: Seat, status: GameStatus): ViewRef
 }
 
 /**
+ * A seat's view on the seat's OWN device (issue 23): the seat host's path, and only its. At the
+ * shared screen the device may be in anyone's hands, so `openView` shows a seat's view only while
+ * it decides; a device bound to one seat by its own link is in that seat's hands, so it sees its
+ * own view at any time. Never the view of another seat, never a bot's (a bot has no device).
+ */
+export function ownDeviceSnapshot(lives: LiveSessions, live: LiveSession, seat: Seat): SessionSnapshot {
+  checkSeat(live, seat);
+  if (isBotSeat(live.meta.players, seat)) throw seatIsBot(seat);
+  return snapshotOf(lives, live, seat, live.module.status(live.state));
+}
+
+/**
  * Whoever pressed undo may be looking at the next person's cover: the restored decision goes
  * back behind the mover's cover unless nothing is hidden from that screen, so undo lands on the
  * mover's own view only when no other person could be watching.

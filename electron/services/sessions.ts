@@ -20,7 +20,7 @@ import { copyTitle, defaultTitle, distinctTitle, typedTitle } from './catalog';
 import type { Db } from './database';
 import { nowIso } from './clock';
 import { ServiceError } from './errors';
-import { LiveSessions } from './live-sessions';
+import { LiveSessions, type LiveSession } from './live-sessions';
 import { soleHumanSeat, storedPlayer, type PlayerEntry } from './seat-roles';
 import { damagedColumn, damagedRowSummary } from './damaged-session';
 import { checkFresh, checkWritable } from './session-checks';
@@ -29,9 +29,11 @@ import { sessionExportDocument, sessionExportFile, type ExportDocument } from '.
 import { metaOf, summaryOf, type SessionMeta } from './session-meta';
 import { commitBotMove, commitMove } from './session-moves';
 import { undoLastMove } from './session-undo';
-import { openView, snapshotAfterMove, snapshotAfterUndo, snapshotOf } from './session-views';
+import { SessionEvents, type SessionListener } from './session-events';
+import { openView, ownDeviceSnapshot, snapshotAfterMove, snapshotAfterUndo, snapshotOf } from './session-views';
 
 export type { PlayerEntry } from './seat-roles';
+export type { SessionEvent, SessionListener } from './session-events';
 export type { ExportDocument } from './session-file';
 export type { SessionMeta } from './session-meta';
 export { exportFileName } from './session-file';
@@ -53,9 +55,19 @@ export interface LoadedState {
 
 export class SessionService {
   private readonly lives: LiveSessions;
+  private readonly events = new SessionEvents();
 
   constructor(db: Db, options: SessionServiceOptions = {}) {
     this.lives = new LiveSessions(db, options);
+  }
+
+  /** Told of every commit (move, bot move, undo) and deletion, after the write; returns the unsubscribe. */
+  onEvent(listener: SessionListener): () => void {
+    return this.events.on(listener);
+  }
+
+  private committed(live: LiveSession): void {
+    this.events.emit({ kind: 'committed', sessionId: live.meta.id, seq: live.headSeq });
   }
 
   /** Every session; one whose row or log is damaged is listed as such instead of emptying the list. */
@@ -151,7 +163,25 @@ export class SessionService {
     const live = this.lives.live(sessionId);
     checkWritable(live, seat, expectedSeq);
     const status = commitMove(this.lives, live, seat, rawAction);
+    this.committed(live);
     return snapshotAfterMove(this.lives, live, seat, status);
+  }
+
+  /**
+   * The seat host's own path (issue 23), named apart so no shared-screen command reaches it: a
+   * seat's view on that seat's own device, at any time (session-views.ts, ownDeviceSnapshot).
+   */
+  ownDeviceView(sessionId: string, seat: Seat): SessionSnapshot {
+    return ownDeviceSnapshot(this.lives, this.lives.live(sessionId), seat);
+  }
+
+  /** A move from a seat's own device: the same checks and commit as `act`, answered with that device's view. */
+  actOnOwnDevice(sessionId: string, seat: Seat, expectedSeq: number, rawAction: unknown): SessionSnapshot {
+    const live = this.lives.live(sessionId);
+    checkWritable(live, seat, expectedSeq);
+    commitMove(this.lives, live, seat, rawAction);
+    this.committed(live);
+    return ownDeviceSnapshot(this.lives, live, seat);
   }
 
   /**
@@ -164,6 +194,7 @@ export class SessionService {
     const live = this.lives.live(sessionId);
     checkFresh(live, expectedSeq);
     const status = commitBotMove(this.lives, live);
+    this.committed(live);
     return snapshotOf(this.lives, live, soleHumanSeat(live.meta.players), status);
   }
 
@@ -171,6 +202,7 @@ export class SessionService {
     const live = this.lives.live(sessionId);
     checkWritable(live, seat, expectedSeq);
     const status = undoLastMove(this.lives, live, seat);
+    this.committed(live);
     return snapshotAfterUndo(this.lives, live, seat, status);
   }
 
@@ -197,6 +229,7 @@ export class SessionService {
     // Actions and snapshots go with it (ON DELETE CASCADE).
     if (!this.lives.store.deleteSession(sessionId)) throw notFound(sessionId);
     this.lives.cache.delete(sessionId);
+    this.events.emit({ kind: 'deleted', sessionId });
   }
 
   duplicate(sessionId: string): SessionSummary {

@@ -8,8 +8,9 @@
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { Result } from '../../shared/ipc/contract';
+import type { Result, SessionCommittedPush } from '../../shared/ipc/contract';
 import { fail } from '../ipc/dispatch';
+import { hostRefusal, originRefusal, refuseUpgrade } from './request-checks';
 
 export const COMMAND_SOCKET_PATH = '/api/socket';
 
@@ -52,27 +53,25 @@ export function parseCall(text: string, isKnownCommand: (command: string) => boo
   return { id, command: call!.command, request: call!.request ?? {} };
 }
 
-/** The same codes as the HTTP side's refusals (host.ts), so one text says each in the UI. */
-function refuseUpgrade(socket: Duplex, status: 403 | 404, refusal: Result<never>): void {
-  const body = JSON.stringify(refusal);
-  socket.end(
-    `HTTP/1.1 ${status} ${status === 403 ? 'Forbidden' : 'Not Found'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
+export interface CommandSockets {
+  /** Closes every open socket (new ones may still open). */
+  closeAll(): void;
+  /** Sends every open page a message that answers no call (`id` absent): a push (SessionCommittedPush). */
+  broadcast(message: SessionCommittedPush): void;
 }
 
-/** Attaches the socket to `server`; returns a function that closes every open socket (new ones may still open). */
-export function attachCommandSocket(server: http.Server, options: CommandSocketOptions): () => void {
+/** Attaches the socket to `server`. */
+export function attachCommandSocket(server: http.Server, options: CommandSocketOptions): CommandSockets {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes });
 
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname !== COMMAND_SOCKET_PATH) return refuseUpgrade(socket, 404, fail('not_found', `No socket at ${pathname}`, { path: pathname ?? '' }));
-    const host = (req.headers.host ?? '').toLowerCase();
-    if (!options.ownHosts().includes(host)) return refuseUpgrade(socket, 403, fail('forbidden_host', `Sockets must be addressed to ${options.ownHosts()[0]}`, { host }));
-    // Unlike a plain request, an upgrade without an Origin is no browser of ours: refuse it too.
-    const origin = (req.headers.origin ?? '').toLowerCase();
-    if (!options.ownOrigins().includes(origin)) return refuseUpgrade(socket, 403, fail('forbidden_origin', `Cross-origin sockets are refused (${origin || 'no origin'})`, { origin }));
+    const own = { hosts: options.ownHosts, origins: options.ownOrigins };
+    // The same codes as the HTTP side's refusals (host.ts), so one text says each in the UI.
+    // Unlike a plain request, an upgrade without an Origin is no browser of ours: refused too.
+    const refused = hostRefusal(req, own) ?? originRefusal(req, own, true);
+    if (refused) return refuseUpgrade(socket, 403, refused);
     sockets.handleUpgrade(req, socket, head, (ws) => serve(ws));
   });
 
@@ -96,8 +95,14 @@ export function attachCommandSocket(server: http.Server, options: CommandSocketO
     ws.on('error', () => ws.terminate());
   }
 
-  return () => {
-    for (const ws of sockets.clients) ws.terminate();
+  return {
+    closeAll() {
+      for (const ws of sockets.clients) ws.terminate();
+    },
+    broadcast(message) {
+      const text = JSON.stringify(message);
+      for (const ws of sockets.clients) if (ws.readyState === ws.OPEN) ws.send(text);
+    },
   };
 }
 

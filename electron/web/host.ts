@@ -3,7 +3,6 @@
  * It exists so Velada runs (and is tested end to end) where no Electron binary is available.
  * Only loopback, only same-origin, only known commands; every answer is a typed Result.
  */
-import { createReadStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +15,8 @@ import type { ExportDocument } from '../services/session-file';
 import { SECURITY_HEADERS, sendJson } from './security-headers';
 import { handleSessionUpload, SESSION_IMPORT_ROUTE } from './import-upload';
 import { handleLibraryDownload, handleLibraryUpload, LIBRARY_BACKUP_ROUTE, LIBRARY_UPLOAD_ROUTE } from './library-routes';
-import { lookupStaticFile } from './static-files';
+import { serveStatic } from './serve-static';
+import { hostRefusal, originRefusal } from './request-checks';
 import { readBody } from './read-body';
 import { downloadErrorStatus, downloadRefusal } from './download-guard';
 import { attachCommandSocket } from './command-socket';
@@ -36,6 +36,10 @@ export interface WebHostOptions {
   migrationsDir?: string;
   /** The largest library file `POST /import/library` takes; LIBRARY_FILE_MAX_BYTES unless a test lowers it. */
   libraryUploadMaxBytes?: number;
+  /** The seat page served to phones (issue 23); defaults to `seat` beside staticDir (dist/seat). */
+  seatPageDir?: string;
+  /** The address a game's phone listener binds instead of the LAN's (tests: 127.0.0.1). */
+  screensAddress?: string;
 }
 
 export interface WebHost {
@@ -65,6 +69,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     // The browser takes the copy from the download route; nothing is written until it asks (S35).
     libraryExporter: (): ExportOutcome => ({ kind: 'download', url: LIBRARY_BACKUP_ROUTE }),
     refuseUnfinishedExports: true,
+    screens: {
+      pageDir: path.resolve(options.seatPageDir ?? path.join(path.dirname(path.resolve(options.staticDir)), 'seat')),
+      bindAddress: options.screensAddress,
+    },
   });
   const staticDir = path.resolve(options.staticDir);
   let port = options.port;
@@ -154,45 +162,11 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     res.end(body);
   }
 
-  async function handleStatic(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): Promise<void> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Method not allowed');
-      return;
-    }
-    const found = await lookupStaticFile(staticDir, pathname);
-    if (found.kind !== 'file') {
-      const status = found.kind === 'forbidden' ? 403 : 404;
-      res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(status === 403 ? 'Forbidden' : 'Not found');
-      return;
-    }
-    // Vite puts content-hashed files under /assets/: they never change, everything else may.
-    const immutable = found.filePath.includes(`${path.sep}assets${path.sep}`);
-    res.writeHead(200, {
-      ...SECURITY_HEADERS,
-      'Content-Type': found.contentType,
-      'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    const stream = createReadStream(found.filePath);
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
-  }
-
   async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const host = (req.headers.host ?? '').toLowerCase();
-    if (!ownHosts().includes(host)) {
-      sendJson(res, 403, fail('forbidden_host', `Requests must be addressed to ${ownHosts()[0]}`, { host }));
-      req.resume();
-      return;
-    }
-    const origin = req.headers.origin;
-    if (origin !== undefined && !ownOrigins().includes(origin.toLowerCase())) {
-      sendJson(res, 403, fail('forbidden_origin', `Cross-origin requests are refused (${origin})`, { origin }));
+    const own = { hosts: ownHosts, origins: ownOrigins };
+    const refused = hostRefusal(req, own) ?? originRefusal(req, own, false);
+    if (refused) {
+      sendJson(res, 403, refused);
       req.resume();
       return;
     }
@@ -232,7 +206,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       await handleApi(req, res, command);
       return;
     }
-    await handleStatic(req, res, pathname);
+    await serveStatic(req, res, staticDir, pathname);
   }
 
   const server = http.createServer((req, res) => {
@@ -245,12 +219,17 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     });
   });
 
-  const closeSockets = attachCommandSocket(server, {
+  const commandSockets = attachCommandSocket(server, {
     maxPayloadBytes: MAX_BODY_BYTES,
     ownHosts,
     ownOrigins,
     isKnownCommand: (command) => KNOWN_COMMANDS.has(command),
     handle: (command, request) => services.handle(command, request),
+  });
+
+  // A commit made anywhere (a phone's move included) tells every page at once: the table refreshes itself.
+  const stopPushes = services.onSessionEvent((event) => {
+    if (event.kind === 'committed') commandSockets.broadcast({ push: 'sessions.committed', sessionId: event.sessionId, seq: event.seq });
   });
 
   try {
@@ -273,10 +252,11 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     port,
     dataFile,
     ready: services.ready,
-    dropSockets: closeSockets,
+    dropSockets: () => commandSockets.closeAll(),
     close() {
       closing ??= new Promise<void>((resolve) => {
-        closeSockets();
+        stopPushes();
+        commandSockets.closeAll();
         server.close(() => {
           services.close();
           resolve();

@@ -26,6 +26,8 @@ async function main(): Promise<void> {
     dataDir: path.resolve(process.env.VELADA_DATA_DIR ?? '.velada-data'),
     staticDir,
     migrationsDir: path.resolve('migrations'),
+    // The phones' listener binds the LAN address; VELADA_SCREENS_ADDRESS names another (127.0.0.1 for a test).
+    screensAddress: process.env.VELADA_SCREENS_ADDRESS || undefined,
   });
   console.log(`Velada en ${host.url}`);
   const ready = await host.ready;

@@ -5,12 +5,13 @@ import { historyRequests } from './commands/history';
 import { libraryRequests } from './commands/library';
 import { profileRequests } from './commands/profiles';
 import { scriptRequests } from './commands/scripts';
+import { screenRequests } from './commands/screens';
 import { sessionRequests } from './commands/sessions';
 import { COMMANDS, requestSchemas } from './contract';
 
 describe('the one contract map', () => {
   it('joins every concern\'s commands, none declared twice (a later one would silently replace the first)', () => {
-    const concerns = [appRequests, profileRequests, sessionRequests, historyRequests, scriptRequests, darknessRequests, libraryRequests];
+    const concerns = [appRequests, profileRequests, sessionRequests, historyRequests, scriptRequests, darknessRequests, libraryRequests, screenRequests];
     const declared = concerns.flatMap((c) => Object.keys(c));
     expect(new Set(declared).size).toBe(declared.length);
     expect([...COMMANDS].sort()).toEqual([...declared].sort());

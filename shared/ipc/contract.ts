@@ -5,7 +5,7 @@
  * any service runs. Responses are result objects; nothing throws across the boundary.
  *
  * Each concern declares its commands beside this file (`commands/`: the app and its data file,
- * profiles, sessions, their history, Looper's scripts, When Darkness Comes, the whole library); this module joins
+ * profiles, sessions, their history, Looper's scripts, When Darkness Comes, the whole library, private screens); this module joins
  * them into the one map every layer names, and is the only module they are imported from.
  */
 import type { z } from 'zod';
@@ -16,6 +16,7 @@ import { historyRequests, type HistoryResponses } from './commands/history';
 import { libraryRequests, type LibraryResponses } from './commands/library';
 import { profileRequests, type ProfileResponses } from './commands/profiles';
 import { scriptRequests, type ScriptResponses } from './commands/scripts';
+import { screenRequests, type ScreenResponses } from './commands/screens';
 import { sessionRequests, type SessionResponses } from './commands/sessions';
 
 export { GAME_IDS, PROTOTYPE_KEYS, type GameId, type IpcError, type Result } from './commands/fields';
@@ -45,6 +46,7 @@ export {
   type SessionSummary,
   type UndoNote,
 } from './commands/sessions';
+export type { ScreensStatus, SeatLinkIssued, SeatScreenState, SessionCommittedPush } from './commands/screens';
 export {
   SCRIPT_JSON_MAX_CHARS,
   scriptProblemsOf,
@@ -83,13 +85,15 @@ export const requestSchemas = {
   ...scriptRequests,
   ...darknessRequests,
   ...libraryRequests,
+  ...screenRequests,
 } as const;
 
 export type Command = keyof typeof requestSchemas;
 export type Request<C extends Command> = z.input<(typeof requestSchemas)[C]>;
 export type ParsedRequest<C extends Command> = z.output<(typeof requestSchemas)[C]>;
 
-export interface ResponseMap extends AppResponses, ProfileResponses, SessionResponses, HistoryResponses, ScriptResponses, DarknessResponses, LibraryResponses {}
+export interface ResponseMap
+  extends AppResponses, ProfileResponses, SessionResponses, HistoryResponses, ScriptResponses, DarknessResponses, LibraryResponses, ScreenResponses {}
 
 /** The API object the preload (Electron) or the fetch bridge (web) puts on window.velada. */
 export type VeladaApi = { [C in Command]: (request: Request<C>) => Promise<Result<ResponseMap[C]>> };

@@ -156,6 +156,14 @@ describe('point 8: read-only mode', () => {
       error: { code: 'read_only', params: { reason: 'read_only_file' } },
     });
     expect(await services.handle('settings.set', { locale: 'en' })).toMatchObject({ ok: false, error: { code: 'read_only' } });
+    // Private screens (issue 23): turning phones on, links and turning them off write; who is connected is read.
+    for (const command of ['screens.start', 'screens.stop']) {
+      expect(await services.handle(command, { sessionId: game.id })).toMatchObject({ ok: false, error: { code: 'read_only' } });
+    }
+    for (const command of ['screens.link', 'screens.revoke']) {
+      expect(await services.handle(command, { sessionId: game.id, seat: 0 })).toMatchObject({ ok: false, error: { code: 'read_only' } });
+    }
+    expect(await services.handle('screens.status', { sessionId: game.id })).toMatchObject({ ok: true, data: { on: false, baseUrl: null } });
   });
 });
 

@@ -66,6 +66,8 @@ describe('openDatabase on a new file', () => {
       'darkness_played',
       'looper_scripts',
       'profiles',
+      'screen_hosts',
+      'seat_links',
       'session_notes',
       'sessions',
       'settings',

@@ -78,6 +78,11 @@ const COMMAND_NAMES: Record<Command, true> = {
   'library.backup': true,
   'library.restore.preview': true,
   'library.restore.confirm': true,
+  'screens.start': true,
+  'screens.link': true,
+  'screens.revoke': true,
+  'screens.status': true,
+  'screens.stop': true,
 };
 
 export const WEB_COMMANDS = Object.keys(COMMAND_NAMES) as Command[];
