@@ -15,6 +15,8 @@ import type { SessionSummary } from '../../shared/ipc/contract';
 import { controlsWithoutName, seriousAxeViolations, WINDOW_SIZES } from './a11y';
 import { hostApi, RESULTS_DIR, useApp } from './harness';
 import { outOfSight } from './in-sight';
+import { readMigrations } from '../../electron/services/database';
+import { MIGRATIONS_DIR } from '../fixtures/temp-data';
 
 const app = useApp();
 
@@ -67,7 +69,7 @@ describe('backing up and restoring the whole library', () => {
       // Every game made so far is in the backup, none finished.
       expect(await page.getByTestId('library-count-saves').textContent()).toMatch(new RegExp(`^\\s*${index + 1} en curso · 0 terminadas\\s*$`));
       expect(await page.getByTestId('library-count-profiles').textContent()).toBe('0');
-      expect(await page.getByTestId('library-made-with').textContent()).toMatch(/esquema 6/);
+      expect(await page.getByTestId('library-made-with').textContent()).toMatch(new RegExp(`esquema ${readMigrations(MIGRATIONS_DIR).length}`));
       await checkScreen(page, `restore preview at ${where}`, '[data-testid="confirm-dialog"] button, [data-testid="library-facts"]', '[data-testid="confirm-dialog"]', true);
       await page.screenshot({ path: path.join(RESULTS_DIR, `library-restore-preview-${size.width}x${size.height}.png`) });
 

@@ -13,6 +13,10 @@ import type { ExportOutcome, LibraryRestoreOutcome, SessionSummary } from '../..
 import { useIpcServices } from '../fixtures/ipc-services';
 import { everyRow, fillLibrary, FILLED_COUNTS } from '../fixtures/library-contents';
 import { MIGRATIONS_DIR } from '../fixtures/temp-data';
+import { readMigrations } from '../../electron/services/database';
+
+/** Today's schema: every migration applied. */
+const SCHEMA = readMigrations(MIGRATIONS_DIR).length;
 
 let picked: string | null = null;
 const ipc = useIpcServices('library-backup', (dir) => ({
@@ -68,7 +72,7 @@ describe('backing up and restoring the whole library', () => {
 
     picked = copy;
     const staged = await preview();
-    expect(staged.preview).toEqual({ counts: FILLED_COUNTS, schemaVersion: 6, currentSchemaVersion: 6, appVersion: '0.1.0-test', size: fs.statSync(copy).size });
+    expect(staged.preview).toEqual({ counts: FILLED_COUNTS, schemaVersion: SCHEMA, currentSchemaVersion: SCHEMA, appVersion: '0.1.0-test', size: fs.statSync(copy).size });
     const restored = await ipc.ok<{ movedTo: string }>('library.restore.confirm', { token: staged.token });
     expect(restored.movedTo).toMatch(/^velada-before-restore-\d{4}-\d{2}-\d{2}\.db$/);
 
@@ -177,13 +181,13 @@ describe('backing up and restoring the whole library', () => {
     const dataFile = await freshLibrary();
     picked = older;
     const staged = await preview();
-    expect(staged.preview).toMatchObject({ schemaVersion: 5, currentSchemaVersion: 6, appVersion: '0.0.9', counts: { profiles: 1, unfinished: 0, finished: 0 } });
+    expect(staged.preview).toMatchObject({ schemaVersion: 5, currentSchemaVersion: SCHEMA, appVersion: '0.0.9', counts: { profiles: 1, unfinished: 0, finished: 0 } });
     await ipc.ok('library.restore.confirm', { token: staged.token });
     expect(await ipc.ok('profiles.list', {})).toMatchObject([{ id: 'p-old', name: 'Abuela' }]);
     ipc.services().close();
     const reopened = new Database(dataFile, { readonly: true });
     try {
-      expect(reopened.pragma('user_version', { simple: true })).toBe(6);
+      expect(reopened.pragma('user_version', { simple: true })).toBe(SCHEMA);
     } finally {
       reopened.close();
     }
