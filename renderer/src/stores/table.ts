@@ -244,9 +244,8 @@ export const useTable = defineStore('table', () => {
     mode.value = 'loading';
     busy.value = true;
     try {
-      // Which seats play on a device decides the first screen, so it is known before the table.
-      await seatDevices.readScreens();
-      const snap = await openPublic();
+      // Which seats play on a device decides the first screen: read beside the table, not after it.
+      const [snap] = await Promise.all([openPublic(), seatDevices.readScreens()]);
       if (snap) await settle(snap);
       else if (mode.value === 'loading') mode.value = 'missing';
     } finally {
