@@ -9,6 +9,7 @@
  * but its own, and none at all while a device seat decides. Then "Quitar" refuses the removed
  * device, "Desactivar teléfonos" closes the listener, and the panel is axe-clean at three sizes.
  */
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Seat } from '../../shared/engine/contract';
@@ -16,7 +17,7 @@ import { gameModule } from '../../shared/games/registry';
 import type { SeatServerMessage, SeatSnapshot } from '../../shared/ipc/seat-protocol';
 import { connect, seatDevice, type Device } from '../screens/seat-client';
 import { seriousAxeViolations, WINDOW_SIZES } from './a11y';
-import { useApp } from './harness';
+import { RESULTS_DIR, useApp } from './harness';
 import { createGrizzledGame, decideGrizzled } from './grizzled-driver';
 import { grizzledSecrets } from './grizzled-secrets';
 import { leaksIn, recordAnswers, snapshotDom, statesOf, type Recorded } from './recorded-truth';
@@ -58,6 +59,12 @@ async function checkPanelAtEverySize(page: Page, what: string): Promise<void> {
     // Every control of the panel names itself (those behind the modal are inert, nameless to axe).
     const unnamed = await page.getByTestId('screens-panel').locator('button:not([aria-label]):not(:has-text(" ")), a:not([aria-label])').count();
     expect(unnamed, `${what} at ${size.width}×${size.height}`).toBe(0);
+    // The header's button fits beside the other tools, and the dialog inside the window.
+    const button = await page.getByTestId('screens-open').boundingBox();
+    expect(button && button.x + button.width <= size.width && button.y + button.height <= 44).toBe(true);
+    const panel = await page.getByTestId('screens-panel').boundingBox();
+    expect(panel && panel.x >= 0 && panel.y >= 0 && panel.x + panel.width <= size.width && panel.y + panel.height <= size.height).toBe(true);
+    await page.screenshot({ path: path.join(RESULTS_DIR, `screens-panel-${what.replace(/\W+/g, '-')}-${size.width}x${size.height}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
