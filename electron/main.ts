@@ -133,6 +133,17 @@ function registerIpc(active: Services): void {
   });
 }
 
+/** The renderer's preload listens here (preload.ts): a game committed a move, wherever it was made. */
+const SESSION_COMMITTED_CHANNEL = 'velada:session-committed';
+
+/** Every commit — a phone's move included — tells the window, which then asks for what it may show. */
+function forwardSessionEvents(active: Services): void {
+  active.onSessionEvent((event) => {
+    if (event.kind !== 'committed' || !mainWindow || mainWindow.isDestroyed()) return;
+    mainWindow.webContents.send(SESSION_COMMITTED_CHANNEL, { sessionId: event.sessionId, seq: event.seq });
+  });
+}
+
 /** The person picks where the file goes; main writes it, so the page never holds its content. */
 async function saveExportWithDialog(_sessionId: string, document: ExportDocument): Promise<ExportOutcome> {
   const options = { defaultPath: document.fileName, filters: [{ name: 'Velada', extensions: ['json'] }] };
@@ -192,6 +203,7 @@ async function start(): Promise<void> {
   protocol.handle(APP_SCHEME, createAppProtocolHandler(paths.rendererDir));
   lockDownSession();
   registerIpc(services);
+  forwardSessionEvents(services);
   mainWindow = createWindow(paths, settings);
 
   app.on('activate', () => {

@@ -89,4 +89,26 @@ function buildApi(): VeladaApi {
   return Object.freeze(api) as unknown as VeladaApi;
 }
 
+/** Main's channel for `{sessionId, seq}` after every commit (main.ts); written out here for the same reason as the list. */
+const SESSION_COMMITTED_CHANNEL = 'velada:session-committed';
+
+/**
+ * The host's pushes, one function per event: the listener gets the push's public facts only (never
+ * Electron's event object), and the function returned stops it.
+ */
+function buildEvents() {
+  return Object.freeze({
+    onSessionCommitted(listener: (push: { sessionId: string; seq: number }) => void): () => void {
+      const relay = (_event: unknown, push: { sessionId?: unknown; seq?: unknown }) => {
+        if (typeof push?.sessionId === 'string' && typeof push.seq === 'number') listener({ sessionId: push.sessionId, seq: push.seq });
+      };
+      ipcRenderer.on(SESSION_COMMITTED_CHANNEL, relay);
+      return () => {
+        ipcRenderer.removeListener(SESSION_COMMITTED_CHANNEL, relay);
+      };
+    },
+  });
+}
+
 contextBridge.exposeInMainWorld('velada', buildApi());
+contextBridge.exposeInMainWorld('veladaEvents', buildEvents());

@@ -98,3 +98,30 @@ export function statesOf(dataFile: string, sessionId: string): Truth {
     db.close();
   }
 }
+
+/**
+ * Where each recorded item shows a secret of a seat it is not addressed to (an item addressed to
+ * nobody — a cover, the public table — may show none): in an answer the id as a JSON string, in the
+ * DOM as a drawn card or tile. A secret the public table already showed is no longer one.
+ */
+export function leaksIn(recorded: readonly Recorded[], states: Truth, secretsOf: (state: unknown) => Map<Seat, string[]>): string[] {
+  const found: string[] = [];
+  for (const item of recorded) {
+    const state = states.at(item.seq);
+    if (state === undefined) continue;
+    const shownPublicly = states.publicUpTo(item.seq);
+    for (const [seat, secrets] of secretsOf(state)) {
+      if (seat === item.seat) continue;
+      for (const id of secrets) {
+        if (shownPublicly.has(id)) continue;
+        const pattern = item.kind === 'dom' ? [`data-card="${id}"`, `data-tile="${id}"`] : [`"${id}"`];
+        const hit = pattern.map((p) => item.text.indexOf(p)).find((at) => at >= 0);
+        if (hit !== undefined) {
+          const context = item.text.slice(Math.max(0, hit - 80), hit + 20).replace(/\s+/g, ' ');
+          found.push(`${item.kind} ${item.what} at seq ${item.seq}, addressed to ${item.seat ?? 'nobody'}: seat ${seat}'s ${id} in …${context}`);
+        }
+      }
+    }
+  }
+  return found;
+}

@@ -22,12 +22,20 @@ function runSandboxed(code: string) {
   const exposed: Record<string, unknown> = {};
   const invocations: unknown[][] = [];
   const required: string[] = [];
+  const channels = new Map<string, Set<(...args: unknown[]) => void>>();
   const electron = {
     contextBridge: { exposeInMainWorld: (key: string, api: unknown) => { exposed[key] = api; } },
     ipcRenderer: {
       invoke: (...args: unknown[]) => {
         invocations.push(args);
         return Promise.resolve({ ok: true, data: args[1] });
+      },
+      on: (channel: string, listener: (...args: unknown[]) => void) => {
+        if (!channels.has(channel)) channels.set(channel, new Set());
+        channels.get(channel)!.add(listener);
+      },
+      removeListener: (channel: string, listener: (...args: unknown[]) => void) => {
+        channels.get(channel)?.delete(listener);
       },
     },
   };
@@ -40,7 +48,9 @@ function runSandboxed(code: string) {
   const fn = runInNewContext(wrapper, {}) as (...args: unknown[]) => void;
   const module = { exports: {} };
   fn(sandboxRequire, {}, undefined, {}, undefined, undefined, module.exports, module);
-  return { exposed, invocations, required };
+  /** Main sending on a channel, as webContents.send does. */
+  const send = (channel: string, payload: unknown) => channels.get(channel)?.forEach((l) => l({ sender: 'ipc-event' }, payload));
+  return { exposed, invocations, required, send };
 }
 
 describe('preload (sandboxed)', () => {
@@ -55,7 +65,7 @@ describe('preload (sandboxed)', () => {
   it('exposes window.velada with exactly one function per command of the contract', () => {
     const { exposed } = runSandboxed(code);
     const api = exposed.velada as Record<string, unknown>;
-    expect(Object.keys(exposed)).toEqual(['velada']);
+    expect(Object.keys(exposed)).toEqual(['velada', 'veladaEvents']);
     expect(Object.keys(api).sort()).toEqual([...COMMANDS].sort());
     for (const command of COMMANDS) expect(typeof api[command], command).toBe('function');
     expect(Object.isFrozen(api)).toBe(true);
@@ -70,5 +80,19 @@ describe('preload (sandboxed)', () => {
       ['velada', 'sessions.open', { sessionId: 's1', seat: 0 }],
       ['velada', 'settings.set', { locale: 'en' }],
     ]);
+  });
+
+  it('exposes the commit push as one function that hands on its public facts only, and stops when asked', () => {
+    const { exposed, send } = runSandboxed(code);
+    const events = exposed.veladaEvents as { onSessionCommitted(l: (push: unknown) => void): () => void };
+    expect(Object.keys(events)).toEqual(['onSessionCommitted']);
+    expect(Object.isFrozen(events)).toBe(true);
+    const heard: unknown[] = [];
+    const stop = events.onSessionCommitted((push) => heard.push(push));
+    send('velada:session-committed', { sessionId: 's1', seq: 4 });
+    send('velada:session-committed', { sessionId: 's1' });
+    stop();
+    send('velada:session-committed', { sessionId: 's1', seq: 5 });
+    expect(heard).toEqual([{ sessionId: 's1', seq: 4 }]);
   });
 });

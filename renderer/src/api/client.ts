@@ -6,6 +6,15 @@
 import type { Command, LibraryRestoreOutcome, Request, ResponseMap, Result, SessionImportOutcome, VeladaApi } from '../../../shared/ipc/contract';
 import { uploadLibraryFile, uploadSessionImport } from '../bridge/upload';
 import { createWebBridge } from '../bridge/web';
+import { listenToSessionPushes, tellSessionPush, type SessionPushListener } from '../bridge/session-pushes';
+
+export type { SessionPush } from '../bridge/session-pushes';
+
+/** Electron's preload exposes the host's pushes as `veladaEvents`, one function per event. */
+interface VeladaEvents {
+  onSessionCommitted(listener: (push: { sessionId: string; seq: number }) => void): () => void;
+}
+let electronPushesWired = false;
 
 let api: VeladaApi | null = null;
 
@@ -31,6 +40,23 @@ export async function call<C extends Command>(command: C, request: Request<C>): 
   } catch (err) {
     return { ok: false, error: { code: 'transport_error', params: { command }, message: (err as Error)?.message ?? String(err) } };
   }
+}
+
+/**
+ * Every push of the host from now on (a game committed a move anywhere: issue 23), whichever
+ * transport carries it: Electron's preload event, or the web host's command socket (opened here if
+ * it was not yet). Returns the function that stops listening.
+ */
+export function onSessionPush(listener: SessionPushListener): () => void {
+  const stop = listenToSessionPushes(listener);
+  const events = (globalThis as { veladaEvents?: VeladaEvents }).veladaEvents;
+  if (events && !electronPushesWired) {
+    electronPushesWired = true;
+    events.onSessionCommitted(({ sessionId, seq }) => tellSessionPush({ kind: 'committed', sessionId, seq }));
+  }
+  // The web bridge's command socket opens with the API object.
+  veladaApi();
+  return stop;
 }
 
 /** Whether the host opens its own file dialog (Electron's main) rather than taking the page's upload. */

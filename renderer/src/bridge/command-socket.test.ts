@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCommandSocket, RECONNECT_AFTER_MS, SOCKET_OPEN, type SocketLike } from './command-socket';
+import { committedPushOf } from './session-pushes';
 import { createWebBridge, type FetchLike } from './web';
 
 /** A socket the test drives: what the page sent, and the host's side (open, answer, close). */
@@ -120,5 +121,42 @@ describe('the command socket (page side)', () => {
     }) as unknown as Record<string, (r: unknown) => Promise<unknown>>;
     expect(await api['app.info']!({})).toEqual({ ok: true, data: 1 });
     expect(requests).toEqual(['http://127.0.0.1:1/api/app.info']);
+  });
+
+  it('hands a message without an id to the pushes, never to a pending command', async () => {
+    const heard: unknown[] = [];
+    const sockets: FakeSocket[] = [];
+    const socket = createCommandSocket(() => sockets[sockets.push(new FakeSocket()) - 1]!, () => 0, { push: (m) => heard.push(m), wanted: () => true, reopened: () => undefined });
+    sockets[0]!.open();
+    const pending = socket.call('app.info', {});
+    sockets[0]!.onmessage?.({ data: JSON.stringify({ push: 'sessions.committed', sessionId: 's1', seq: 3 }) });
+    sockets[0]!.onmessage?.({ data: 'null' });
+    sockets[0]!.answer(sockets[0]!.sent[0]!.id, { ok: true, data: 'answer' });
+    expect(await pending).toEqual({ ok: true, data: 'answer' });
+    expect(heard).toEqual([{ push: 'sessions.committed', sessionId: 's1', seq: 3 }]);
+    expect(heard.map(committedPushOf)).toEqual([{ kind: 'committed', sessionId: 's1', seq: 3 }]);
+    expect(committedPushOf({ push: 'sessions.committed', sessionId: 's1' })).toBeNull();
+  });
+
+  it('with someone listening to pushes, reopens a dropped socket by itself and says so (pushes may be lost)', () => {
+    vi.useFakeTimers();
+    try {
+      let wanted = true;
+      let reopened = 0;
+      const sockets: FakeSocket[] = [];
+      createCommandSocket(() => sockets[sockets.push(new FakeSocket()) - 1]!, () => 0, { push: () => undefined, wanted: () => wanted, reopened: () => reopened++ });
+      sockets[0]!.open();
+      sockets[0]!.close();
+      vi.advanceTimersByTime(RECONNECT_AFTER_MS);
+      expect(sockets).toHaveLength(2);
+      sockets[1]!.open();
+      expect(reopened).toBe(1);
+      wanted = false;
+      sockets[1]!.close();
+      vi.advanceTimersByTime(RECONNECT_AFTER_MS * 3);
+      expect(sockets).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

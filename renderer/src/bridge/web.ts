@@ -5,7 +5,18 @@
  * protocol failures become typed results too, so callers handle exactly one shape.
  */
 import type { Command, Request, ResponseMap, Result, VeladaApi } from '../../../shared/ipc/contract';
-import { pageCommandSocket, type CommandSocket } from './command-socket';
+import { pageCommandSocket, type CommandSocket, type SocketPushes } from './command-socket';
+import { committedPushOf, hasPushListeners, tellSessionPush } from './session-pushes';
+
+/** The page's socket hands the host's pushes to the page's listeners (session-pushes.ts). */
+const PAGE_PUSHES: SocketPushes = {
+  push(message) {
+    const push = committedPushOf(message);
+    if (push) tellSessionPush(push);
+  },
+  wanted: hasPushListeners,
+  reopened: () => tellSessionPush({ kind: 'reconnected' }),
+};
 
 /**
  * Every command, checked against the contract by the compiler: a command added to or removed
@@ -141,7 +152,7 @@ async function socketCommand(answer: Promise<unknown>, command: Command): Promis
 }
 
 /** `socket`: the page's own command socket by default; null sends every command as a request. */
-export function createWebBridge(baseUrl = '', fetchImpl?: FetchLike, socket: CommandSocket | null = baseUrl === '' && !fetchImpl ? pageCommandSocket() : null): VeladaApi {
+export function createWebBridge(baseUrl = '', fetchImpl?: FetchLike, socket: CommandSocket | null = baseUrl === '' && !fetchImpl ? pageCommandSocket(PAGE_PUSHES) : null): VeladaApi {
   const api = {} as Record<Command, (request: unknown) => Promise<Result<unknown>>>;
   for (const command of WEB_COMMANDS) {
     api[command] = (request) => {

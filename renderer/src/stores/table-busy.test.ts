@@ -15,9 +15,12 @@ let answer: (() => void) | null = null;
 beforeEach(() => {
   vi.useFakeTimers();
   setActivePinia(createPinia());
+  // Every call waits for `answer` (loading a table also reads which seats are on a device).
+  const waiting: (() => void)[] = [];
+  answer = () => waiting.splice(0).forEach((resolve) => resolve());
   const pending = () =>
     new Promise((resolve) => {
-      answer = () => resolve({ ok: false, error: { code: 'session_not_found', params: {}, message: 'gone' } });
+      waiting.push(() => resolve({ ok: false, error: { code: 'session_not_found', params: {}, message: 'gone' } }));
     });
   useApi(new Proxy({}, { get: () => pending }) as unknown as VeladaApi);
 });

@@ -17,6 +17,10 @@
  * is looking); with several, bot turns are watched on the public view and the next human
  * gets the cover.
  *
+ * Private screens (issue 23): a seat played on its own device never gets a cover here and its view
+ * is never asked for here; while it decides this screen shows the public table and waits for the
+ * host's push of the move (table-devices.ts). Seats without a device keep the cover flow.
+ *
  * The rules of who may see the screen are table-seats.ts; the wait flag is table-busy.ts.
  */
 import { defineStore } from 'pinia';
@@ -28,11 +32,12 @@ import { useNotices } from './notices';
 import { useBotPace } from './bot-speed';
 import { reuseUnchanged } from './reuse-unchanged';
 import { useBusyFlag } from './table-busy';
-import { nextHolder, nobodyElseLooks, watcherSeat } from './table-seats';
+import { deviceDeciders, nextHolder, nobodyElseLooks, watcherSeat } from './table-seats';
+import { useSeatDevices } from './table-devices';
 
 export type TableMode = 'idle' | 'loading' | 'handoff' | 'table' | 'missing';
 
-export { humanSeats, nextHolder, watcherSeat } from './table-seats';
+export { deviceDeciders, humanSeats, nextHolder, watcherSeat } from './table-seats';
 export { BUSY_SHOWN_AFTER_MS } from './table-busy';
 
 /** A waiting bot move is never left behind by a screen that went away. */
@@ -54,6 +59,20 @@ export const useTable = defineStore('table', () => {
   const { busy, busyShown } = useBusyFlag();
   /** A bot move failed: the loop waits for `retryBot` instead of hammering the services. */
   const botStalled = ref(false);
+
+  const seatDevices = useSeatDevices({
+    sessionId,
+    snapshot,
+    busy,
+    showing: () => mode.value === 'table' || mode.value === 'handoff',
+    refresh,
+    devicesChanged(devices) {
+      if (unlockedSeat.value !== null && devices.has(unlockedSeat.value)) unlockedSeat.value = null;
+    },
+  });
+  const devices = seatDevices.devices;
+  /** The seats deciding on their own device now: this screen shows the public table and says so. */
+  const onDevice = computed<Seat[]>(() => (mode.value === 'table' ? deviceDeciders(snapshot.value, devices.value) : []));
 
   let botTimer: ReturnType<typeof setTimeout> | null = null;
   /** Bumped whenever the table is left or reloaded, so late answers are dropped. */
@@ -80,7 +99,7 @@ export const useTable = defineStore('table', () => {
     const snap = snapshot.value;
     if (!snap || snap.status.result || mode.value !== 'table') return [];
     const bots = new Set(snap.session.bots ?? []);
-    return (snap.status.interrupts ?? []).filter((seat) => !bots.has(seat));
+    return (snap.status.interrupts ?? []).filter((seat) => !bots.has(seat) && !devices.value.has(seat));
   });
   /**
    * Greyed with the other controls, after BUSY_SHOWN_AFTER_MS: an undo clicked during a short
@@ -110,10 +129,17 @@ export const useTable = defineStore('table', () => {
     coverReason.value = 'turn';
     botStalled.value = false;
     busy.value = false;
+    seatDevices.clear();
+  }
+
+  /** The table is left (not reloaded): its phones are turned off with it (SC15), then the store resets. */
+  function leave(): void {
+    seatDevices.stopScreens();
+    reset();
   }
 
   function mayView(seat: Seat, snap: SessionSnapshot | null): boolean {
-    return unlockedSeat.value === seat || nobodyElseLooks(snap);
+    return (unlockedSeat.value === seat && !devices.value.has(seat)) || nobodyElseLooks(snap, devices.value);
   }
 
   /** The public table: what anyone at the screen may see. */
@@ -170,7 +196,7 @@ export const useTable = defineStore('table', () => {
     }
     showSnapshot(snap);
     if (!snap.status.result && snap.botToMove !== null && snap.botToMove !== undefined) {
-      const watcher = watcherSeat(snap);
+      const watcher = watcherSeat(snap, devices.value);
       if (watcher === null) unlockedSeat.value = null;
       if (snap.seat !== watcher) {
         const opened = watcher === null ? await openPublic() : await openSeat(watcher, snap);
@@ -183,7 +209,7 @@ export const useTable = defineStore('table', () => {
       scheduleBot(useBotPace().delayMs);
       return;
     }
-    const holder = nextHolder(snap);
+    const holder = nextHolder(snap, devices.value);
     if (holder === null) {
       handoffSeat.value = null;
       mode.value = 'table';
@@ -218,7 +244,8 @@ export const useTable = defineStore('table', () => {
     mode.value = 'loading';
     busy.value = true;
     try {
-      const snap = await openPublic();
+      // Which seats play on a device decides the first screen: read beside the table, not after it.
+      const [snap] = await Promise.all([openPublic(), seatDevices.readScreens()]);
       if (snap) await settle(snap);
       else if (mode.value === 'loading') mode.value = 'missing';
     } finally {
@@ -257,7 +284,7 @@ export const useTable = defineStore('table', () => {
     // Busy at once, so nothing else can be pressed while the screen changes hands.
     busy.value = true;
     try {
-      if (nobodyElseLooks(snap)) {
+      if (nobodyElseLooks(snap, devices.value)) {
         const opened = await openSeat(seat, snap);
         if (opened) showSnapshot(opened);
         return;
@@ -277,7 +304,7 @@ export const useTable = defineStore('table', () => {
     if (busy.value) return;
     busy.value = true;
     try {
-      if (!nobodyElseLooks(snapshot.value)) unlockedSeat.value = null;
+      if (!nobodyElseLooks(snapshot.value, devices.value)) unlockedSeat.value = null;
       await refresh();
     } finally {
       busy.value = false;
@@ -358,6 +385,7 @@ export const useTable = defineStore('table', () => {
 
   return {
     sessionId, snapshot, mode, handoffSeat, coverReason, unlockedSeat, busy, busyShown, botStalled, playerNames, botSeats, botThinking, undoSeat,
-    canUndoHere, interjectors, load, reveal, interject, leaveInterjection, act, undo, botStep, retryBot, reset,
+    canUndoHere, interjectors, load, reveal, interject, leaveInterjection, act, undo, botStep, retryBot, reset, leave,
+    devices, onDevice, screens: seatDevices.screens, links: seatDevices.links, setScreens: seatDevices.setScreens, keepLink: seatDevices.keepLink,
   };
 });
