@@ -15,9 +15,8 @@ import type { GameId } from './commands/fields';
 import type { UndoNote } from './commands/sessions';
 import { id, seat } from './commands/fields';
 
-export const SEAT_LINK_PREFIX = '/s/';
-export const SEAT_PAGE_PATH = '/';
-export const SEAT_SOCKET_PATH = '/seat/socket';
+// The routes live apart (no zod there) so the seat page can import them without the validation code.
+export { SEAT_LINK_PREFIX, SEAT_PAGE_PATH, SEAT_SOCKET_PATH } from './seat-routes';
 /** The cookie's name is this plus a key derived from the session, so two games on one phone keep two cookies. */
 export const SEAT_COOKIE_PREFIX = 'velada_seat_';
 /** A link token and a device credential: 32 random bytes, base64url without padding (256 bits). */
