@@ -72,7 +72,8 @@ export type SeatServerMessage =
   | { push: 'seat.snapshot'; snapshot: SeatSnapshot }
   | { push: 'seat.closed'; reason: SeatCloseReason };
 
-export type SeatCloseReason = 'revoked' | 'screens_off' | 'replaced' | 'flooding';
+/** `going_away`: the app is closing; its links stay, so the page tries again (SC7, SC16). */
+export type SeatCloseReason = 'revoked' | 'screens_off' | 'replaced' | 'flooding' | 'going_away';
 
 /** WebSocket close codes the listener uses (4000–4999 are the application's). */
 export const SEAT_CLOSE_CODES: Readonly<Record<SeatCloseReason, number>> = {
@@ -81,6 +82,8 @@ export const SEAT_CLOSE_CODES: Readonly<Record<SeatCloseReason, number>> = {
   replaced: 4003,
   // Policy violation: the connection sent more than its budget.
   flooding: 1008,
+  // The app closes (or restarts): the links stay, and the page reconnects when phones are on again.
+  going_away: 1001,
 };
 
 /** Every refusal a device (or a stranger) can get, each with its own code. */

@@ -32,5 +32,8 @@ describe('the seat snapshot as a table’s props', () => {
     const over = seatSnapshot({ deciding: false, status: { ...seatSnapshot().status, deciding: [], result: { outcome: 'win' } as never } });
     expect(turnOf(over)).toEqual({ kind: 'over' });
     expect(tableSnapshotOf(over, false).session.status).toBe('finished');
+    // Allowed to act out of turn (status.interrupts) is not "Te toca": the decider is named.
+    const interrupting = seatSnapshot({ deciding: true, status: { ...seatSnapshot().status, deciding: [0], interrupts: [1] } });
+    expect(turnOf(interrupting)).toEqual({ kind: 'waiting', names: ['Ana'] });
   });
 });

@@ -42,7 +42,8 @@ export type Turn = { kind: 'mine' } | { kind: 'waiting'; names: string[] } | { k
 
 export function turnOf(seat: SeatSnapshot): Turn {
   if (seat.status.result !== null) return { kind: 'over' };
-  if (seat.deciding) return { kind: 'mine' };
+  // A seat that may only act out of turn (a Silentes provision) is not on turn: its table offers that.
+  if (seat.deciding && seat.status.deciding.includes(seat.seat)) return { kind: 'mine' };
   const names = seat.status.deciding.map((at) => seat.players[at]?.name ?? String(at + 1));
   return { kind: 'waiting', names };
 }
