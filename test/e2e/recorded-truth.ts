@@ -7,6 +7,8 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import type { AnyGameModule, Seat } from '../../shared/engine/contract';
 import { gameModule } from '../../shared/games/registry';
+import type { SilentesState } from '../../shared/games/silentes/types';
+import type { GrizzledState } from '../../shared/games/grizzled/types';
 import { onAnswers } from './answers';
 
 export interface Recorded {
@@ -97,4 +99,42 @@ export function statesOf(dataFile: string, sessionId: string): Truth {
   } finally {
     db.close();
   }
+}
+
+/** Every seat's secrets at one state: hand cards and support tiles (face-down tile included). */
+export function secretsOf(gameId: string, state: unknown): Map<Seat, string[]> {
+  const out = new Map<Seat, string[]>();
+  if (gameId === 'silentes') {
+    const s = state as SilentesState;
+    if (s.result || s.options.openHands || s.effects.handsRevealedRound === s.round) return out;
+    s.seats.forEach((p, seat) => out.set(seat, p.hand.slice()));
+  } else {
+    const s = state as GrizzledState;
+    if (s.result) return out;
+    s.players.forEach((p, seat) => out.set(seat, [...p.hand, ...p.tiles, ...(p.played ? [p.played] : [])]));
+  }
+  return out;
+}
+
+/** Where each recorded item shows a secret of a seat it is not addressed to. */
+export function leaks(gameId: string, recorded: Recorded[], states: Truth): string[] {
+  const found: string[] = [];
+  for (const item of recorded) {
+    const state = states.at(item.seq);
+    if (state === undefined) continue;
+    const shownPublicly = states.publicUpTo(item.seq);
+    for (const [seat, secrets] of secretsOf(gameId, state)) {
+      if (seat === item.seat) continue;
+      for (const id of secrets) {
+        if (shownPublicly.has(id)) continue;
+        const pattern = item.kind === 'dom' ? [`data-card="${id}"`, `data-tile="${id}"`] : [`"${id}"`];
+        const hit = pattern.map((p) => item.text.indexOf(p)).find((at) => at >= 0);
+        if (hit !== undefined) {
+          const context = item.text.slice(Math.max(0, hit - 80), hit + 20).replace(/\s+/g, ' ');
+          found.push(`${item.kind} ${item.what} at seq ${item.seq}, addressed to ${item.seat ?? 'nobody'}: seat ${seat}'s ${id} in …${context}`);
+        }
+      }
+    }
+  }
+  return found;
 }
