@@ -6,16 +6,13 @@
 import { createApp } from 'vue';
 import { createPinia } from 'pinia';
 import { i18n } from '../i18n';
-import { sameKeysAsSpanish } from '../i18n/locale-texts';
-import seatTexts from './i18n/texts.json';
+import { addSeatTexts } from './seat-texts';
 import SeatApp from './SeatApp.vue';
 import { applyLocale, initialLocale } from './seat-locale';
 import '../styles.css';
 import './seat.css';
 
-const texts = sameKeysAsSpanish(seatTexts);
-i18n.global.mergeLocaleMessage('es', { seat: texts.es });
-i18n.global.mergeLocaleMessage('en', { seat: texts.en });
+addSeatTexts((locale, tree) => i18n.global.mergeLocaleMessage(locale, tree));
 applyLocale(initialLocale(), false);
 
 createApp(SeatApp).use(createPinia()).use(i18n).mount('#seat');
