@@ -108,7 +108,8 @@ export class ScreensService {
   /** The app (or its data file) closes: every listener closes, the links stay for the next start. */
   async close(): Promise<void> {
     this.unsubscribe();
-    await Promise.all([...this.listeners.keys()].map((sessionId) => this.closeListener(sessionId, 'screens_off')));
+    // Not `screens_off`: that tells a page its link is dead, and these links live on (SC7, SC21).
+    await Promise.all([...this.listeners.keys()].map((sessionId) => this.closeListener(sessionId, 'going_away')));
   }
 
   private open(sessionId: string, address: string, options: ScreensOptions): Promise<SeatListener> {

@@ -15,9 +15,8 @@ import type { GameId } from './commands/fields';
 import type { UndoNote } from './commands/sessions';
 import { id, seat } from './commands/fields';
 
-export const SEAT_LINK_PREFIX = '/s/';
-export const SEAT_PAGE_PATH = '/';
-export const SEAT_SOCKET_PATH = '/seat/socket';
+// The routes live apart (no zod there) so the seat page can import them without the validation code.
+export { SEAT_LINK_PREFIX, SEAT_PAGE_PATH, SEAT_SOCKET_PATH } from './seat-routes';
 /** The cookie's name is this plus a key derived from the session, so two games on one phone keep two cookies. */
 export const SEAT_COOKIE_PREFIX = 'velada_seat_';
 /** A link token and a device credential: 32 random bytes, base64url without padding (256 bits). */
@@ -73,7 +72,8 @@ export type SeatServerMessage =
   | { push: 'seat.snapshot'; snapshot: SeatSnapshot }
   | { push: 'seat.closed'; reason: SeatCloseReason };
 
-export type SeatCloseReason = 'revoked' | 'screens_off' | 'replaced' | 'flooding';
+/** `going_away`: the app is closing; its links stay, so the page tries again (SC7, SC21). */
+export type SeatCloseReason = 'revoked' | 'screens_off' | 'replaced' | 'flooding' | 'going_away';
 
 /** WebSocket close codes the listener uses (4000–4999 are the application's). */
 export const SEAT_CLOSE_CODES: Readonly<Record<SeatCloseReason, number>> = {
@@ -82,6 +82,8 @@ export const SEAT_CLOSE_CODES: Readonly<Record<SeatCloseReason, number>> = {
   replaced: 4003,
   // Policy violation: the connection sent more than its budget.
   flooding: 1008,
+  // The app closes (or restarts): the links stay, and the page reconnects when phones are on again.
+  going_away: 1001,
 };
 
 /** Every refusal a device (or a stranger) can get, each with its own code. */

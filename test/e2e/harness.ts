@@ -41,6 +41,8 @@ export interface AppOptions {
   confirmMoves?: boolean;
   /** The address a game's phone listener binds (issue 23): 127.0.0.1 for tests that turn phones on. */
   screensAddress?: string;
+  /** Private screens on: a game's phone listener binds 127.0.0.1 (issue 23's seat page tests). */
+  screens?: boolean;
 }
 
 /** A command sent to the host's API as the page sends it: its data, or an error naming the refusal. */
@@ -81,7 +83,8 @@ export async function startApp(options: AppOptions = {}): Promise<App> {
     throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'velada-e2e-'));
-  const host = await startWebHost({ port: 0, dataDir, staticDir: STATIC_DIR, screensAddress: options.screensAddress });
+  const screensAddress = options.screensAddress ?? (options.screens ? '127.0.0.1' : undefined);
+  const host = await startWebHost({ port: 0, dataDir, staticDir: STATIC_DIR, screensAddress });
   // A data file that cannot be opened or written (the bad-conditions tests) keeps the default.
   if (!options.confirmMoves && (await host.ready).ok) await setSetting(host, { confirmIrreversible: false }).catch(() => undefined);
   const browser = await sharedBrowser();

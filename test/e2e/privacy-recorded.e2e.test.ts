@@ -9,34 +9,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Seat } from '../../shared/engine/contract';
 import type { SilentesState } from '../../shared/games/silentes/types';
 import type { Result } from '../../shared/ipc/contract';
 import { playOut } from '../fixtures/play-out';
 import { useApp } from './harness';
-import { leaksIn, recordAnswers, snapshotDom, statesOf, type Recorded, type Truth } from './recorded-truth';
-import { grizzledSecrets } from './grizzled-secrets';
+import { leaks, recordAnswers, snapshotDom, statesOf, type Recorded } from './recorded-truth';
 import { createSilentesGame, decide, settled } from './driver';
 import { createGrizzledGame, decideGrizzled, setBotSpeed, waitForGrizzled } from './grizzled-driver';
 
 const app = useApp();
-
-/** Every seat's secrets at one state: hand cards and support tiles (face-down tile included). */
-function secretsOf(gameId: string): (state: unknown) => Map<Seat, string[]> {
-  if (gameId !== 'silentes') return grizzledSecrets;
-  return (state) => {
-    const out = new Map<Seat, string[]>();
-    const s = state as SilentesState;
-    if (s.result || s.options.openHands || s.effects.handsRevealedRound === s.round) return out;
-    s.seats.forEach((p, seat) => out.set(seat, p.hand.slice()));
-    return out;
-  };
-}
-
-/** Where each recorded item shows a secret of a seat it is not addressed to. */
-function leaks(gameId: string, recorded: Recorded[], states: Truth): string[] {
-  return leaksIn(recorded, states, secretsOf(gameId));
-}
 
 describe('recorded answers and screens never show another seat’s secret (issue 7)', () => {
   it('Silentes, two people: moves, and undos pressed from the next person’s cover', async () => {

@@ -7,6 +7,8 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import type { AnyGameModule, Seat } from '../../shared/engine/contract';
 import { gameModule } from '../../shared/games/registry';
+import type { SilentesState } from '../../shared/games/silentes/types';
+import { grizzledSecrets } from './grizzled-secrets';
 import { onAnswers } from './answers';
 
 export interface Recorded {
@@ -124,4 +126,21 @@ export function leaksIn(recorded: readonly Recorded[], states: Truth, secretsOf:
     }
   }
   return found;
+}
+
+/** Every seat's secrets at one state of Silentes or The Grizzled: hand cards and support tiles (face-down tile included). */
+export function secretsOf(gameId: string): (state: unknown) => Map<Seat, string[]> {
+  if (gameId !== 'silentes') return grizzledSecrets;
+  return (state) => {
+    const out = new Map<Seat, string[]>();
+    const s = state as SilentesState;
+    if (s.result || s.options.openHands || s.effects.handsRevealedRound === s.round) return out;
+    s.seats.forEach((p, seat) => out.set(seat, p.hand.slice()));
+    return out;
+  };
+}
+
+/** Where each recorded item of a Silentes or Grizzled game shows a secret of a seat it is not addressed to. */
+export function leaks(gameId: string, recorded: Recorded[], states: Truth): string[] {
+  return leaksIn(recorded, states, secretsOf(gameId));
 }

@@ -168,7 +168,9 @@ describe('seat screens: revoke, move, restart', () => {
     const { device, cookie } = await seatDevice(url);
     await device.call('seat.hello');
     const host = await screens.restart();
-    expect((await device.closed).code).toBeGreaterThan(0);
+    // The app closing is no "phones off" (SC21): the page is told to come back, not that its link died.
+    expect((await device.closed).code).toBe(1001);
+    expect(device.received).toContainEqual({ push: 'seat.closed', reason: 'going_away' });
     const port = Number(new URL(baseUrl!).port);
     const refused = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1');

@@ -29,5 +29,8 @@ vi.mock('../../renderer/src/i18n/index.ts', async (importOriginal) => {
       i18n.addGameTexts(entry.id, (await texts[`../../renderer/src/games/${entry.id}/i18n/messages.ts`]!()).gameMessages);
     }
   }
+  // The seat page's own texts (issue 23), as its entry merges them, so the completeness tests read them too.
+  const { addSeatTexts } = await import('../../renderer/src/seat/seat-texts');
+  addSeatTexts((locale, tree) => Object.assign(i18n.messages[locale], tree));
   return i18n;
 });
