@@ -37,6 +37,8 @@ export interface TableSpec {
   discard?: string[];
   catAside?: boolean;
   seed?: string;
+  /** The rules version the table plays by; default the current one. */
+  rulesVersion?: number;
   options?: Partial<Omit<SalemOptions, 'variants'>> & { variants?: Partial<SalemOptions['variants']> };
 }
 
@@ -79,7 +81,7 @@ export function table(spec: TableSpec): SalemState {
   };
   return {
     game: 'salem',
-    rulesVersion: RULES_VERSION,
+    rulesVersion: spec.rulesVersion ?? RULES_VERSION,
     rng: seedRng(spec.seed ?? 'fixture'),
     options,
     players,

@@ -94,7 +94,11 @@ export type RevealCause = 'accusation' | 'danforth' | 'cat' | 'shortGame' | 'pie
 /** Optional abilities a player is asked about ("you may"). */
 export type OfferAbility = 'ann_putnam' | 'rebecca_nurse' | 'thomas_danforth';
 
-/** A pending decision: exactly one seat answers it. The stack's last entry is the current one. */
+/**
+ * A pending decision: exactly one seat answers it. The stack's last entry is the current one. A
+ * version-3 night pass is the exception (S66): its entry names the first seat still to answer, and
+ * every seat still to answer may (night-at-once.ts).
+ */
 export type Decision =
   /** Deal 2 keep 1: choose one of the two offered characters. */
   | { t: 'character'; seat: Seat; offer: [CharacterId, CharacterId] }
@@ -145,6 +149,11 @@ export interface NightState {
   order: Seat[];
   /** How many of `order` answered in the current pass. */
   answered: number;
+  /**
+   * Rules version 3 (S66): the seats that answered the current pass, in pass order (never in the
+   * order they answered). Absent under versions 1–2, whose passes go round one seat at a time.
+   */
+  done?: Seat[];
   /** Witches awake this time (living players who ever held a Witch), fixed at the start. */
   witches: Seat[];
   /** The Constable acting tonight (holder of the face-down Constable card), or null. */
@@ -288,8 +297,11 @@ export interface PublicPlayer {
 
 export type DecisionView =
   | Exclude<Decision, { t: 'night' }>
-  /** Night screens tell only whose turn with the device it is. */
-  | { t: 'night'; seat: Seat; kind: 'dawn' | 'night'; pass: 1 | 2 };
+  /**
+   * Night screens tell only whose turn with the device it is; from rules version 3 (S66) also who
+   * has answered this pass (`answered`, in pass order), never what.
+   */
+  | { t: 'night'; seat: Seat; kind: 'dawn' | 'night'; pass: 1 | 2; answered?: Seat[] };
 
 export interface SalemView {
   /** The seat this view belongs to; null = the public table. */
@@ -319,7 +331,7 @@ export interface SalemView {
     used: { phips: number; parris: number; tituba: number };
     /** The deck's order, top first, only while this seat (Tituba) is arranging it. */
     deck: string[] | null;
-    /** This seat's dawn/night screen, only while it holds the device. */
+    /** This seat's dawn/night screen, only while it decides (holds the device; from version 3, until it answered this pass). */
     night: NightScreen | null;
   } | null;
   morning: MorningReport | null;
