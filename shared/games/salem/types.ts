@@ -94,11 +94,7 @@ export type RevealCause = 'accusation' | 'danforth' | 'cat' | 'shortGame' | 'pie
 /** Optional abilities a player is asked about ("you may"). */
 export type OfferAbility = 'ann_putnam' | 'rebecca_nurse' | 'thomas_danforth';
 
-/**
- * A pending decision: exactly one seat answers it. The stack's last entry is the current one. A
- * version-3 night pass is the exception (S66): its entry names the first seat still to answer, and
- * every seat still to answer may (night-at-once.ts).
- */
+/** A pending decision: one seat answers it (a version-3 night pass: every seat still to answer, S66). The last entry is current. */
 export type Decision =
   /** Deal 2 keep 1: choose one of the two offered characters. */
   | { t: 'character'; seat: Seat; offer: [CharacterId, CharacterId] }
@@ -149,10 +145,7 @@ export interface NightState {
   order: Seat[];
   /** How many of `order` answered in the current pass. */
   answered: number;
-  /**
-   * Rules version 3 (S66): the seats that answered the current pass, in pass order (never in the
-   * order they answered). Absent under versions 1–2, whose passes go round one seat at a time.
-   */
+  /** Version 3 (S66): who answered the current pass, in pass order, never answer order; absent under 1–2. */
   done?: Seat[];
   /** Witches awake this time (living players who ever held a Witch), fixed at the start. */
   witches: Seat[];
@@ -297,10 +290,7 @@ export interface PublicPlayer {
 
 export type DecisionView =
   | Exclude<Decision, { t: 'night' }>
-  /**
-   * Night screens tell only whose turn with the device it is; from rules version 3 (S66) also who
-   * has answered this pass (`answered`, in pass order), never what.
-   */
+  /** Night screens tell whose turn with the device it is and, from version 3, who answered this pass (in pass order, S66). */
   | { t: 'night'; seat: Seat; kind: 'dawn' | 'night'; pass: 1 | 2; answered?: Seat[] };
 
 export interface SalemView {
