@@ -43,3 +43,17 @@ export function soleHumanSeat(players: readonly PlayerEntry[]): Seat | null {
   }
   return found;
 }
+
+/**
+ * The first bot among the seats deciding, or null. A game may list several seats deciding at once
+ * (Salem's dawn and night passes from its rules version 3, S66): the bots among them must still get
+ * to answer while the people answer on their own screens, so a bot need not be first in the list.
+ */
+export function firstBotDeciding(players: readonly PlayerEntry[], deciding: readonly Seat[]): Seat | null {
+  return deciding.find((seat) => isBotSeat(players, seat)) ?? null;
+}
+
+/** The first person among the seats deciding (the shared screen's next cover), or null. */
+export function firstPersonDeciding(players: readonly PlayerEntry[], deciding: readonly Seat[]): Seat | null {
+  return deciding.find((seat) => !isBotSeat(players, seat)) ?? null;
+}

@@ -9,7 +9,7 @@ import { botAction } from './bot-turn';
 import { nowIso } from './clock';
 import { ServiceError } from './errors';
 import { SNAPSHOT_EVERY, type LiveSession, type LiveSessions } from './live-sessions';
-import { isBotSeat } from './seat-roles';
+import { firstBotDeciding } from './seat-roles';
 
 /**
  * Parses, applies and logs one move by `seat` in one transaction, then advances the cached
@@ -57,8 +57,9 @@ export function commitMove(lives: LiveSessions, live: LiveSession, seat: Seat, r
  */
 export function commitBotMove(lives: LiveSessions, live: LiveSession): GameStatus {
   const deciding = live.module.status(live.state).deciding;
-  const seat = deciding[0];
-  if (seat === undefined || !isBotSeat(live.meta.players, seat)) {
+  // The first bot among the seats deciding: with several at once (Salem's passes, S66) it need not be the first seat.
+  const seat = firstBotDeciding(live.meta.players, deciding);
+  if (seat === null) {
     throw new ServiceError('not_bot_turn', `No bot decides now (deciding: ${deciding.join(',') || 'nobody'})`, {
       deciding: deciding.join(','),
     });

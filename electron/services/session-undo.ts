@@ -8,7 +8,7 @@ import { stateHash } from '../../shared/engine/hash';
 import { nowIso } from './clock';
 import { ServiceError } from './errors';
 import type { LiveSession, LiveSessions } from './live-sessions';
-import { isBotSeat } from './seat-roles';
+import { firstBotDeciding } from './seat-roles';
 import { gameFinished } from './session-errors';
 import { RECENT_UNDOS, undoMark } from './undo-notes';
 
@@ -84,8 +84,8 @@ function undoError(live: LiveSession, seat: Seat, reason: UndoRefusal): ServiceE
   }
 }
 
+/** A bot is among the seats deciding (with several at once, any of them may be answering: S66). */
 function botDecides(live: LiveSession): boolean {
   const status = live.module.status(live.state);
-  const decider = status.result === null ? status.deciding[0] : undefined;
-  return decider !== undefined && isBotSeat(live.meta.players, decider);
+  return status.result === null && firstBotDeciding(live.meta.players, status.deciding) !== null;
 }

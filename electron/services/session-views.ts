@@ -7,7 +7,7 @@
 import type { GameStatus, Seat } from '../../shared/engine/contract';
 import type { SessionSnapshot } from '../../shared/ipc/contract';
 import type { LiveSession, LiveSessions } from './live-sessions';
-import { isBotSeat, soleHumanSeat } from './seat-roles';
+import { firstBotDeciding, firstPersonDeciding, isBotSeat, soleHumanSeat } from './seat-roles';
 import { checkSeat } from './session-checks';
 import { seatIsBot } from './session-errors';
 import { summaryOf } from './session-meta';
@@ -69,28 +69,34 @@ export function snapshotAfterUndo(lives: LiveSessions, live: LiveSession, seat: 
 }
 
 /**
- * After a person's move they keep their view only while they still decide, or while nobody
- * else can be looking. Being allowed to act out of turn is not enough: the device goes on to
+ * After a person's move they keep their view only while they still decide (and are the first
+ * person deciding), or while nobody else can be looking. Being allowed to act out of turn is not enough: the device goes on to
  * whoever decides next. When nobody else can be looking and another person decides next, the
  * answer is that person's view (the one the screen shows next).
  */
 export function snapshotAfterMove(lives: LiveSessions, live: LiveSession, seat: Seat, status: GameStatus): SessionSnapshot {
   const nobodyElse = status.result !== null || live.module.openInformation(live.state) || soleHumanSeat(live.meta.players) === seat;
-  const next = status.result === null ? status.deciding[0] : undefined;
+  const next = status.result === null ? firstPersonDeciding(live.meta.players, status.deciding) : null;
   // Nobody else can be looking, so the screen goes straight to the next person deciding: answer
   // with their view now rather than make the renderer ask for it in a second request.
-  if (nobodyElse && next !== undefined && next !== seat && !isBotSeat(live.meta.players, next) && viewRefusal(live, next, status) === null) {
+  if (nobodyElse && next !== null && next !== seat && viewRefusal(live, next, status) === null) {
     return snapshotOf(lives, live, next, status);
   }
-  const keepsView = viewRefusal(live, seat, status) === null && (nobodyElse || status.deciding.includes(seat));
+  // With several seats deciding (Salem's passes, S66), the one who just answered keeps the device
+  // only when the cover would come back to them (the first person deciding): the last to answer a
+  // first pass still decides the second, yet the shared screen goes round from its first seat.
+  const keepsView = viewRefusal(live, seat, status) === null && (nobodyElse || firstPersonDeciding(live.meta.players, status.deciding) === seat);
   return snapshotOf(lives, live, keepsView ? seat : null, status);
 }
 
 /** `seat`'s view (the public table with null) and what the screen needs around it. */
 export function snapshotOf(lives: LiveSessions, live: LiveSession, seat: Seat | null, status: GameStatus): SessionSnapshot {
   const { module, state, meta } = live;
-  const decider = status.result === null ? (status.deciding[0] ?? null) : null;
-  const botDecides = decider !== null && isBotSeat(meta.players, decider);
+  // Several seats may decide at once (Salem's passes, S66): the cover goes to the first person
+  // among them and the bots among them answer meanwhile, the first bot first. With one seat
+  // deciding this is what it always was: a person's cover, or that bot's move.
+  const person = status.result === null ? firstPersonDeciding(meta.players, status.deciding) : null;
+  const bot = status.result === null ? firstBotDeciding(meta.players, status.deciding) : null;
   const mover = live.last?.seat ?? null;
   const undoSeat = mover !== null && !isBotSeat(meta.players, mover) && undoRefusal(lives, live, mover) === null ? mover : null;
   const view = module.view(state, seat === null ? { kind: 'public' } : { kind: 'seat', seat });
@@ -102,8 +108,8 @@ export function snapshotOf(lives: LiveSessions, live: LiveSession, seat: Seat | 
     status,
     view,
     legal: seat === null ? [] : module.legalActions(state, seat),
-    handoffTo: decider !== null && !botDecides && decider !== seat ? decider : null,
-    botToMove: botDecides ? decider : null,
+    handoffTo: person !== null && person !== seat ? person : null,
+    botToMove: bot,
     undoSeat,
     openInformation: module.openInformation(state),
     undos: marks.length === 0 ? [] : placeUndos(marks, publicLines(view)),

@@ -129,7 +129,8 @@ describe('Salem 1692, five people at one screen (issue 13)', () => {
           const pub = lastTable(recorded);
           expect(pub.seat).toBeNull();
           expect(pub.seq).toBe(answer.seq);
-          expect(pub.view.decision).toEqual({ t: 'night', seat, kind: 'night', pass: 2 });
+          // Rules version 3 (S66): the table also sees who answered this pass, here the seats before this one.
+          expect(pub.view.decision).toEqual({ t: 'night', seat, kind: 'night', pass: 2, answered: night.order.slice(0, night.answered) });
           expect(pub.view.me).toBeNull();
           await page.getByTestId('handoff-reveal').click();
           expect(await salemScreen(page)).toBe('night');

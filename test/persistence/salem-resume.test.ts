@@ -18,7 +18,7 @@ import { expectServiceError, useSessionFile } from '../fixtures/session-file';
 
 const store = useSessionFile('salem-resume');
 
-const answeredThisPass = (n: NightState, seat: Seat) => n.order.indexOf(seat) < n.answered;
+const answeredThisPass = (n: NightState, seat: Seat) => (n.done ? n.done.includes(seat) : n.order.indexOf(seat) < n.answered);
 
 /**
  * The moment issue 13 names: a Night on pass 2 where every witch proposed on pass 1, at least one
@@ -79,14 +79,21 @@ function expectPlantedLeaksFound(game: Game, own: SessionSnapshot): void {
   }
 }
 
-/** The deciding seat, the public table and the refusals for every other seat, after a reopen. */
+/**
+ * The deciding seats, the public table and the refusals for every other seat, after a reopen.
+ * `seat` is the one holding the device; in a night pass every seat still to answer it decides too
+ * (rules version 3, S66) and may open its own screen; the others are refused.
+ */
 function openAfterRestart(game: Game, seat: Seat): { pub: SessionSnapshot; own: SessionSnapshot } {
   const pub = store.service.open(game.id, null);
-  expect(pub.status.deciding).toEqual([seat]);
+  const deciding = salem().status(game.state).deciding;
+  expect(deciding[0]).toBe(seat);
+  expect(pub.status.deciding).toEqual(deciding);
   expect(pub.handoffTo).toBe(seat);
   expect(viewOf(pub).me).toBeNull();
   for (const other of game.state.players.map((_, s) => s).filter((s) => s !== seat)) {
-    expectServiceError(() => store.service.open(game.id, other), 'seat_not_deciding');
+    if (deciding.includes(other)) expect(viewOf(store.service.open(game.id, other)).me!.night).not.toBeNull();
+    else expectServiceError(() => store.service.open(game.id, other), 'seat_not_deciding');
   }
   return { pub, own: store.service.open(game.id, seat) };
 }
@@ -111,7 +118,9 @@ describe('Salem: save and resume at the secret moments (issue 13, persistence)',
     await store.reopen();
     expectInStep(store.service, game);
     const { pub, own } = openAfterRestart(game, seat);
-    expect(viewOf(pub).decision).toEqual({ t: 'night', seat, kind: 'night', pass: 2 });
+    // Who answered this pass so far is public (S66), what they answered is not.
+    expect(viewOf(pub).decision).toEqual({ t: 'night', seat, kind: 'night', pass: 2, answered: night.done });
+    expect(night.done!.length).toBeGreaterThan(0);
     expect(viewOf(own).me!.night).toEqual(viewOf(before).me!.night);
     expect(own.legal).toEqual(before.legal);
     expect(own.undoSeat).toBeNull();

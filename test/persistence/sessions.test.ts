@@ -85,11 +85,14 @@ describe('create', () => {
     const row = store.db.prepare('SELECT head_seq, options_json FROM sessions WHERE id = ?').get(salem.id) as { head_seq: number; options_json: string };
     expect(row.head_seq).toBe(0);
     expect(JSON.parse(row.options_json)).toMatchObject({ players: five.map((p) => p.name), nightSeconds: 1, characterChoice: false, hourglass: false });
-    // Dawn: the first seat's screen, behind its cover; the public table holds nobody's secrets.
+    // Dawn: every seat decides at once (S66), the shared screen's cover goes to the first; the public
+    // table holds nobody's secrets; a seat that answered is refused its view.
     const pub = store.service.open(salem.id, null);
-    expect(pub.status.deciding).toEqual([0]);
+    expect(pub.status.deciding).toEqual([0, 1, 2, 3, 4]);
     expect(pub.handoffTo).toBe(0);
     expect((pub.view as { me: unknown }).me).toBeNull();
+    const luis = store.service.open(salem.id, 1);
+    store.service.act(salem.id, 1, luis.seq, luis.legal[0]);
     expectServiceError(() => store.service.open(salem.id, 1), 'seat_not_deciding');
   });
 });

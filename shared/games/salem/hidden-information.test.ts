@@ -55,8 +55,12 @@ function leaks(s: SalemState, viewer: Viewer, v: SalemView): string[] {
     if (e.to !== undefined && e.to !== me) out.push(`${who}: log line to ${e.to}`);
     if (PRIVATE_KEYS.has(e.key) && e.to !== me) out.push(`${who}: public ${e.key}`);
   }
-  // Night decisions name only whose turn with the device it is.
-  if (v.decision?.t === 'night' && Object.keys(v.decision).sort().join() !== 'kind,pass,seat,t') out.push(`${who}: night decision says more`);
+  // Night decisions name only whose turn with the device it is, and from version 3 who has answered (S66).
+  if (v.decision?.t === 'night') {
+    const atOnce = s.rulesVersion >= 3;
+    if (Object.keys(v.decision).sort().join() !== (atOnce ? 'answered,kind,pass,seat,t' : 'kind,pass,seat,t')) out.push(`${who}: night decision says more`);
+    if (atOnce && JSON.stringify(v.decision.answered) !== JSON.stringify(s.night!.done)) out.push(`${who}: answered is not who answered, in pass order`);
+  }
   if (me === null) {
     if (v.me !== null) out.push('public: me');
     return out;
@@ -66,7 +70,7 @@ function leaks(s: SalemState, viewer: Viewer, v: SalemView): string[] {
   const m = v.me!;
   if (JSON.stringify(m.hand) !== JSON.stringify(own.hand)) out.push(`${who}: hand`);
   if (m.witch !== own.everWitch) out.push(`${who}: team`);
-  if ((m.night === null) !== !(d?.t === 'night' && d.seat === me)) out.push(`${who}: night screen out of its turn`);
+  if ((m.night === null) !== !(d?.t === 'night' && salem.status(s).deciding.includes(me))) out.push(`${who}: night screen out of its turn`);
   if ((m.deck === null) !== !(d?.t === 'arrange' && d.seat === me)) out.push(`${who}: deck out of Tituba's arrangement`);
   // The witches seen are only ever told to a witch.
   if (!own.everWitch && m.knownWitches.length > 0) out.push(`${who}: knows witches`);
@@ -110,14 +114,23 @@ function pick(legal: SalemAction[], rng: RngState): [SalemAction, RngState] {
   return [legal[i]!, next];
 }
 
-function playThrough(players: number, seed: string, variants: Partial<SalemState['options']['variants']>): { steps: number; nights: number; conspiracies: number } {
+/**
+ * One game walked through under `version`. Under version 3 several seats decide at once during a
+ * dawn or night pass (S66): a random one of them answers each time, so answers come in every order.
+ */
+function playThrough(players: number, seed: string, variants: Partial<SalemState['options']['variants']>, version?: number): { steps: number; nights: number; conspiracies: number; outOfOrder: number } {
   const o = salem.parseOptions({ players: NAMES.slice(0, players), variants, hourglass: true });
   if (!o.ok) throw new Error(o.error.message);
-  let s = salem.setup(o.value, seed);
+  let s = salem.setup(o.value, seed, version);
   let rng = seedRng(`walk-${seed}`);
   let steps = 0;
+  let outOfOrder = 0;
   while (!s.result && steps < 3000) {
-    const seat = salem.status(s).deciding[0]!;
+    const deciding = salem.status(s).deciding;
+    const [which, r0] = nextInt(rng, deciding.length);
+    rng = r0;
+    const seat = deciding[which]!;
+    if (which > 0) outOfOrder++;
     const problems: string[] = [];
     const sharedViews = new Set<string>();
     for (const viewer of viewers(s)) {
@@ -125,7 +138,7 @@ function playThrough(players: number, seed: string, variants: Partial<SalemState
       problems.push(...leaks(s, viewer, v));
       // Views are built in one order, so equal shared parts serialize equal.
       sharedViews.add(JSON.stringify(shared(v)));
-      if (viewer.kind === 'seat' && viewer.seat !== seat && salem.legalActions(s, viewer.seat).length > 0) problems.push(`legal list for ${viewer.seat}`);
+      if (viewer.kind === 'seat' && (salem.legalActions(s, viewer.seat).length > 0) !== deciding.includes(viewer.seat)) problems.push(`legal list for ${viewer.seat}`);
     }
     if (sharedViews.size !== 1) problems.push('the shared table differs between viewers');
     // A refused move names positions and public facts only, never a Tryal card or face.
@@ -150,11 +163,11 @@ function playThrough(players: number, seed: string, variants: Partial<SalemState
   }
   expect(viewers(s).flatMap((viewer) => leaks(s, viewer, salem.view(s, viewer)))).toEqual([]);
   expect(s.result).not.toBeNull();
-  return { steps, ...s.counts };
+  return { steps, outOfOrder, ...s.counts };
 }
 
 describe('hidden information over whole games', () => {
-  const seen = { nights: 0, conspiracies: 0, games: 0 };
+  const seen = { nights: 0, conspiracies: 0, games: 0, outOfOrder: 0 };
   const tables: [number, Partial<SalemState['options']['variants']>][] = [
     [4, {}],
     [5, { shortGame: true, silentDeaths: true }],
@@ -168,17 +181,21 @@ describe('hidden information over whole games', () => {
   ];
   for (const [players, variants] of tables) {
     it(`${players} players ${JSON.stringify(variants)}: no view, legal list, log line or refusal leaks a secret`, () => {
-      for (const seed of ['h1', 'h2']) {
-        const r = playThrough(players, `${seed}-${players}`, variants);
+      // Two games under today's rules (answers at once, S66) and one under version 2 (passes in seat order).
+      for (const [seed, version] of [['h1', undefined], ['h2', undefined], ['h3', 2]] as const) {
+        const r = playThrough(players, `${seed}-${players}`, variants, version);
         seen.nights += r.nights;
         seen.conspiracies += r.conspiracies;
+        seen.outOfOrder += version === 2 ? 0 : r.outOfOrder;
         seen.games++;
+        if (version === 2) expect(r.outOfOrder).toBe(0);
       }
     }, 60_000);
   }
 
   it('the audit went through nights and conspiracies', () => {
-    expect(seen.games).toBe(2 * tables.length);
+    expect(seen.games).toBe(3 * tables.length);
+    expect(seen.outOfOrder).toBeGreaterThan(50);
     expect(seen.nights).toBeGreaterThan(2);
     expect(seen.conspiracies).toBeGreaterThan(0);
   });

@@ -37,6 +37,8 @@ export interface TableSpec {
   discard?: string[];
   catAside?: boolean;
   seed?: string;
+  /** The rules version the table plays by; default the current one. */
+  rulesVersion?: number;
   options?: Partial<Omit<SalemOptions, 'variants'>> & { variants?: Partial<SalemOptions['variants']> };
 }
 
@@ -79,7 +81,7 @@ export function table(spec: TableSpec): SalemState {
   };
   return {
     game: 'salem',
-    rulesVersion: RULES_VERSION,
+    rulesVersion: spec.rulesVersion ?? RULES_VERSION,
     rng: seedRng(spec.seed ?? 'fixture'),
     options,
     players,
@@ -102,8 +104,12 @@ export function changed(s: SalemState, change: (d: SalemState) => void): SalemSt
 
 /** One night screen answered straight through night.ts (and what its last answer sets off); throws on a refusal. */
 export function answer(s: SalemState, answers: Seat[], confess: number | 'phips' | null = null, timedOut?: boolean): SalemState {
+  return answerAs(s, currentDecision(s)!.seat, answers, confess, timedOut);
+}
+
+/** `seat`'s night screen answered straight through night.ts, whoever the current decision names (version 3, S66). */
+export function answerAs(s: SalemState, seat: Seat, answers: Seat[], confess: number | 'phips' | null = null, timedOut?: boolean): SalemState {
   const d = draftOf(s);
-  const seat = currentDecision(s)!.seat;
   const action: Extract<SalemAction, { type: 'night' }> = timedOut === undefined ? { type: 'night', answers, confess } : { type: 'night', answers, confess, timedOut };
   const error = follow(d, applyNight(d, seat, action));
   if (error) throw new Error(`${error.code}: ${error.message}`);

@@ -13,6 +13,7 @@ import type { NightState, SalemAction, SalemState } from './types';
 import { livingFrom, log, markBarrier } from './state';
 import type { Next, Outcome } from './next';
 import { confessionOf, holdsConstable, promptOptions } from './night-screen';
+import { atOnce, logPass, recordAtOnce } from './night-at-once';
 
 type NightAction = Extract<SalemAction, { type: 'night' }>;
 
@@ -26,6 +27,8 @@ function wakeUp(s: SalemState, kind: NightState['kind'], drawer: Seat | null): v
   }
   const constable = kind === 'night' ? (order.find((seat) => holdsConstable(s, seat)) ?? null) : null;
   s.night = { kind, drawer, pass: 1, order, answered: 0, witches, constable, proposals: [], gavel: null, confessions: [] };
+  // Version 3: everybody answers at once (S66); older games keep the state they hashed.
+  if (atOnce(s)) s.night.done = [];
   s.pending.push({ t: 'night', seat: order[0]!, kind, pass: 1 });
   markBarrier(s);
 }
@@ -84,6 +87,7 @@ export function applyNight(s: SalemState, seat: Seat, a: NightAction): Outcome {
   if (!night) return ruleError('wrong_decision', 'No dawn or night is under way', { action: a.type, decision: 'night' });
   const error = checkNight(s, night, seat, a);
   if (error) return error;
+  if (atOnce(s)) return answerAtOnce(s, night, seat, a);
   if (night.witches.includes(seat)) {
     const proposal = { seat, target: a.answers[0]!, pass: night.pass };
     night.proposals.push(proposal);
@@ -95,6 +99,24 @@ export function applyNight(s: SalemState, seat: Seat, a: NightAction): Outcome {
   markBarrier(s);
   s.pending.pop();
   night.answered++;
+  return advance(s, night);
+}
+
+/**
+ * Version 3 (S66): any seat still to answer the pass may answer; the current decision names the
+ * first of those still to answer (the shared screen's next cover). The pass ends with the last
+ * answer: its lines are written in pass order and the next pass (or what the night leads to) starts.
+ */
+function answerAtOnce(s: SalemState, night: NightState, seat: Seat, a: NightAction): Outcome {
+  const waiting = recordAtOnce(s, night, seat, a);
+  markBarrier(s);
+  s.pending.pop();
+  if (waiting.length > 0) {
+    s.pending.push({ t: 'night', seat: waiting[0]!, kind: night.kind, pass: night.pass });
+    return null;
+  }
+  logPass(s, night);
+  night.done = [];
   return advance(s, night);
 }
 

@@ -1,8 +1,9 @@
 /**
  * Property tests over seeded Salem games at every player count 4–12, with the variants, deal 2
  * keep 1 and the hourglass turned on in turn, driven by random legal choices, by the bot, and by a
- * mix. After every action: all 59 playing cards and every Tryal accounted for once, one living
- * seat decides, no view, legal list or new log line shows another seat's face-down Tryal, hand or
+ * mix. After every action: all 59 playing cards and every Tryal accounted for once, living seats
+ * decide (one, or in a dawn or night pass every seat still to answer it, which then answer in a
+ * random order: S66), no view, legal list or new log line shows another seat's face-down Tryal, hand or
  * the night's choices (bot/property-checks.ts; a planted leak proves the scan catches it), the
  * public table stays dark through a night, and undo is offered only when nothing was drawn or
  * revealed. Every game ends; replaying the actions from the seed gives the identical state;
@@ -66,10 +67,14 @@ function playOne(players: number, n: number, pick: Pick, each: Each): { final: S
   each(null, s, s.log, null);
   while (!s.result) {
     check(steps.length < MAX_ACTIONS, () => `game ${seed} did not end in ${MAX_ACTIONS} actions`);
-    const seat = salem.status(s).deciding[0]!;
+    const deciding = salem.status(s).deciding;
+    let f: number;
+    // In a version-3 pass several seats decide at once (S66): any of them answers next, in any order.
+    if (deciding.length > 1) [f, rng] = nextFloat(rng);
+    else f = 0;
+    const seat = deciding[Math.floor(f * deciding.length)]!;
     const legal = salem.legalActions(s, seat);
     check(legal.length > 0, () => `seat ${seat} decides with no legal action in ${seed}`);
-    let f: number;
     [f, rng] = nextFloat(rng);
     const r32 = Math.floor(f * 0x1_0000_0000);
     const useBot = pick === 'bot' || (pick === 'mixed' && f < 0.6);
@@ -185,13 +190,14 @@ describe.each(COUNTS)('Salem properties, %i players', (players) => {
 });
 
 describe('Salem property checks catch a planted leak', () => {
-  /** A 6-player game in the first pass of a night, a screen just answered, the device with a witch or with a townsperson. */
+  /** A 6-player game in the first pass of a night, a screen answered already, the first seat still to answer a witch or a townsperson. */
   function midGame(witchHolds: boolean): { s: SalemState; fresh: readonly LogEntry[] } {
     let found: { s: SalemState; fresh: readonly LogEntry[] } | null = null;
     for (let n = 0; !found && n < 50; n++) {
       playOne(6, n * 8, 'mixed', (_b, after, fresh) => {
         const d = after.pending[after.pending.length - 1];
-        if (!found && d?.t === 'night' && after.night?.kind === 'night' && after.night.pass === 1 && after.night.witches.includes(d.seat) === witchHolds && fresh.some((e) => e.key === 'nightAnswered')) {
+        // A version-3 pass writes its lines at its end (S66): a screen just answered shows in `done`.
+        if (!found && d?.t === 'night' && after.night?.kind === 'night' && after.night.pass === 1 && after.night.witches.includes(d.seat) === witchHolds && (after.night.done?.length ?? 0) > 0) {
           found = { s: after, fresh };
         }
       });
@@ -248,8 +254,10 @@ describe('Salem property checks catch a planted leak', () => {
     const { s, fresh } = midGame(true);
     expect(() => honestViews(s, fresh)).not.toThrow();
     const d = s.pending[s.pending.length - 1]!;
+    const deciding = salem.status(s).deciding;
+    // Shown to the seats that already answered this pass (every seat still to answer has a screen of its own, S66).
     const probe = plant((v) => {
-      if (v.viewer !== null && v.viewer !== d.seat && v.me) v.me.night = salem.view(s, { kind: 'seat', seat: d.seat }).me!.night;
+      if (v.viewer !== null && !deciding.includes(v.viewer) && v.me) v.me.night = salem.view(s, { kind: 'seat', seat: d.seat }).me!.night;
     });
     expect(() => honestViews(s, fresh, probe)).toThrow(/night screen/);
   });

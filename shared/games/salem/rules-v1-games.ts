@@ -3,7 +3,9 @@
  * legal move or another card on a player who just lost a Tryal (so turns with several reveals on one
  * player, what S65 stops, come up). Played on the engine before S65 (commit 042038f) the games gave
  * the hashes in rules-v1-hashes.json; played here with `setup(options, seed, 1)` they must give the same. Only the module's contract, the state hash
- * and the seeded PRNG are used, which read the same at both commits.
+ * and the seeded PRNG are used, which read the same at both commits. The same games under version 2
+ * (seeds `v2-…`), played on the engine before rules version 3 (commit 9a8a62d: dawn and night passes
+ * in seat order, S66), gave rules-v2-hashes.json.
  */
 import type { Seat } from '../../engine/contract';
 import { stateHash } from '../../engine/hash';
@@ -34,8 +36,8 @@ function optionsOf(players: number, variant: SalemV1Game['variant']) {
   return { players: NAMES.slice(0, players), characterChoice: false, hourglass: false, hourglassSeconds: 30, nightSeconds: 5, sounds: false, variants };
 }
 
-export function playSalemV1(players: number, variant: SalemV1Game['variant'], seed: string): SalemV1Game {
-  let state = salem.setup(optionsOf(players, variant), seed, 1);
+export function playSalemV1(players: number, variant: SalemV1Game['variant'], seed: string, version = 1): SalemV1Game {
+  let state = salem.setup(optionsOf(players, variant), seed, version);
   let rng: RngState = seedRng(`salem-v1:${seed}`);
   const pick = (n: number): number => {
     const [i, next] = nextInt(rng, n);
@@ -74,11 +76,11 @@ export function playSalemV1(players: number, variant: SalemV1Game['variant'], se
   return { seed, players, variant, steps: hashes.length - 1, reveals, doubleLossTurns, finalHash: stateHash(state), hashes: stateHash(hashes) };
 }
 
-/** Every player count, each with a few seeds spread over the variants. */
-export function playAllSalemV1(seedsPerCount = 4): SalemV1Game[] {
+/** Every player count, each with a few seeds spread over the variants, under rules `version` (seeds `v<version>-…`). */
+export function playAllSalemV1(seedsPerCount = 4, version = 1): SalemV1Game[] {
   const out: SalemV1Game[] = [];
   for (let players = 4; players <= 12; players++) {
-    for (let i = 0; i < seedsPerCount; i++) out.push(playSalemV1(players, VARIANTS[(players + i) % VARIANTS.length]!, `v1-${players}-${i}`));
+    for (let i = 0; i < seedsPerCount; i++) out.push(playSalemV1(players, VARIANTS[(players + i) % VARIANTS.length]!, `v${version}-${players}-${i}`, version));
   }
   return out;
 }

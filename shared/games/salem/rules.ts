@@ -14,11 +14,12 @@ import type { Outcome } from './next';
 import { applyArrange, applyTurn, arrangeLegal, turnLegal } from './turn';
 import { applyOffer, applyReveal, revealLegal } from './accusations';
 import { applyNight, nightLegal } from './night';
+import { decides } from './night-at-once';
 
 export function legalActions(s: SalemState, seat: Seat): SalemAction[] {
   if (s.result) return [];
   const d = currentDecision(s);
-  if (!d || d.seat !== seat) return [];
+  if (!d || !decides(s, seat)) return [];
   switch (d.t) {
     case 'character':
       return characterLegal(d);
@@ -61,7 +62,7 @@ export function apply(state: SalemState, seat: Seat, action: SalemAction): Apply
   if (state.result) return { ok: false, error: ruleError('game_over', 'The game is over') };
   const d = currentDecision(state);
   // The same words whoever decides: an error never names the seat the game is waiting for.
-  if (!d || d.seat !== seat) return { ok: false, error: ruleError('not_your_turn', 'This seat does not decide now', { seat }) };
+  if (!d || !decides(state, seat)) return { ok: false, error: ruleError('not_your_turn', 'This seat does not decide now', { seat }) };
   const s = draftOf(state);
   const error = follow(s, route(s, seat, action));
   if (error) return { ok: false, error };

@@ -52,7 +52,7 @@ function copyTurn(t: TurnState): TurnState {
 }
 
 function copyNight(n: NightState): NightState {
-  return {
+  const copy: NightState = {
     kind: n.kind,
     drawer: n.drawer,
     pass: n.pass,
@@ -64,6 +64,8 @@ function copyNight(n: NightState): NightState {
     gavel: n.gavel,
     confessions: n.confessions.slice(),
   };
+  if (n.done !== undefined) copy.done = n.done.slice();
+  return copy;
 }
 
 /** A copy every rule may change freely; the input state is never modified (contract: apply is pure). */

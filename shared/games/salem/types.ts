@@ -94,7 +94,7 @@ export type RevealCause = 'accusation' | 'danforth' | 'cat' | 'shortGame' | 'pie
 /** Optional abilities a player is asked about ("you may"). */
 export type OfferAbility = 'ann_putnam' | 'rebecca_nurse' | 'thomas_danforth';
 
-/** A pending decision: exactly one seat answers it. The stack's last entry is the current one. */
+/** A pending decision: one seat answers it (a version-3 night pass: every seat still to answer, S66). The last entry is current. */
 export type Decision =
   /** Deal 2 keep 1: choose one of the two offered characters. */
   | { t: 'character'; seat: Seat; offer: [CharacterId, CharacterId] }
@@ -145,6 +145,8 @@ export interface NightState {
   order: Seat[];
   /** How many of `order` answered in the current pass. */
   answered: number;
+  /** Version 3 (S66): who answered the current pass, in pass order, never answer order; absent under 1–2. */
+  done?: Seat[];
   /** Witches awake this time (living players who ever held a Witch), fixed at the start. */
   witches: Seat[];
   /** The Constable acting tonight (holder of the face-down Constable card), or null. */
@@ -288,8 +290,8 @@ export interface PublicPlayer {
 
 export type DecisionView =
   | Exclude<Decision, { t: 'night' }>
-  /** Night screens tell only whose turn with the device it is. */
-  | { t: 'night'; seat: Seat; kind: 'dawn' | 'night'; pass: 1 | 2 };
+  /** Night screens tell whose turn with the device it is and, from version 3, who answered this pass (in pass order, S66). */
+  | { t: 'night'; seat: Seat; kind: 'dawn' | 'night'; pass: 1 | 2; answered?: Seat[] };
 
 export interface SalemView {
   /** The seat this view belongs to; null = the public table. */
@@ -319,7 +321,7 @@ export interface SalemView {
     used: { phips: number; parris: number; tituba: number };
     /** The deck's order, top first, only while this seat (Tituba) is arranging it. */
     deck: string[] | null;
-    /** This seat's dawn/night screen, only while it holds the device. */
+    /** This seat's dawn/night screen, only while it decides (holds the device; from version 3, until it answered this pass). */
     night: NightScreen | null;
   } | null;
   morning: MorningReport | null;

@@ -45,17 +45,26 @@ describe('view', () => {
     expect(seatView(s, 1).me).toMatchObject({ witch: false, constable: true, knownWitches: [] });
   });
 
-  it('the deck only to Tituba while she arranges it; a night screen only to the seat holding the device', () => {
+  it('the deck only to Tituba while she arranges it; a night screen (version 2) only to the seat holding the device', () => {
     const s = table({ seats: SEATS, deck: ['stocks-1', 'night'] });
     s.pending = [{ t: 'arrange', seat: 2 }];
     expect(seatView(s, 2).me!.deck).toEqual(['stocks-1', 'night']);
     expect(seatView(s, 1).me!.deck).toBeNull();
-    const n = changed(table({ seats: SEATS }), (d) => startNight(d, 1));
+    const n = changed(table({ seats: SEATS, rulesVersion: 2 }), (d) => startNight(d, 1));
     expect(seatView(n, 1).me!.night).toMatchObject({ kind: 'night', pass: 1, prompts: [{ role: 'decoy', options: [0, 1, 2] }] });
     expect(seatView(n, 0).me!.night).toBeNull();
     expect(seatView(n, 2).me!.night).toBeNull();
     expect(view(n, { kind: 'public' }).decision).toEqual({ t: 'night', seat: 1, kind: 'night', pass: 1 });
     expect(view(n, { kind: 'public' }).phase).toBe('night');
+  });
+
+  it('S66 a night screen (version 3) to every living seat still to answer the pass; the table sees who answered', () => {
+    const n = changed(table({ seats: SEATS }), (d) => startNight(d, 1));
+    expect(seatView(n, 1).me!.night).toMatchObject({ kind: 'night', pass: 1, prompts: [{ role: 'decoy', options: [0, 1, 2] }] });
+    expect(seatView(n, 0).me!.night).toMatchObject({ kind: 'night', pass: 1, prompts: [{ role: 'victim', options: [0, 1, 2] }] });
+    expect(seatView(n, 2).me!.night).toMatchObject({ kind: 'night', pass: 1, prompts: [{ role: 'decoy', options: [0, 1, 2] }] });
+    expect(seatView(n, 3).me!.night).toBeNull();
+    expect(view(n, { kind: 'public' }).decision).toEqual({ t: 'night', seat: 1, kind: 'night', pass: 1, answered: [] });
   });
 
   it('filters private log lines to their reader', () => {
@@ -77,13 +86,14 @@ describe('view', () => {
     });
   });
 
-  it('status: the deciding seat, turns as rounds, a public summary', () => {
-    const s = changed(table({ seats: SEATS, deck: ['night'] }), (d) => startNight(d, 2));
+  it.each([[2, [2]], [3, [2, 0, 1]]])('status: the deciding seats (rules version %i), turns as rounds, a public summary', (rulesVersion, deciding) => {
+    // Version 3: every living seat still to answer the pass, in pass order from the drawer (S66).
+    const s = changed(table({ seats: SEATS, deck: ['night'], rulesVersion }), (d) => startNight(d, 2));
     s.counts.turns = 7;
     expect(status(s)).toEqual({
       phase: 'night',
       round: 7,
-      deciding: [2],
+      deciding,
       result: null,
       summary: { turn: 7, alive: 3, deck: 1, witches: '1/2' },
     });

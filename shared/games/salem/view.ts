@@ -1,14 +1,16 @@
 /**
  * The per-viewer projection. A face-down Tryal reaches other seats as a position only (null);
  * hands as counts; "has ever been a witch" only at a death the rules announce, or at the end.
- * A seat's night screen and Tituba's deck exist only while that seat holds the decision, so a
- * view taken at any other moment carries nothing a passer-by could read.
+ * A seat's night screen and Tituba's deck exist only while that seat holds the decision (a night
+ * screen, from version 3, while the seat has not answered the pass: S66), so a view taken at any
+ * other moment carries nothing a passer-by could read.
  */
 import type { GameStatus, Seat, Viewer } from '../../engine/contract';
 import type { Decision, DecisionView, PublicPlayer, SalemState, SalemView } from './types';
 import { abilityOf, currentDecision, tryalFace } from './state';
 import { accusationsOn, thresholdOf } from './characters';
 import { holdsConstable, nightScreen } from './night-screen';
+import { atOnce, decides, decidingSeats } from './night-at-once';
 
 function phaseOf(s: SalemState): SalemView['phase'] {
   if (s.result) return 'over';
@@ -17,10 +19,16 @@ function phaseOf(s: SalemState): SalemView['phase'] {
   return 'day';
 }
 
-/** Night decisions say whose turn with the device it is, never the role. */
-function decisionView(d: Decision | undefined): DecisionView | null {
+/**
+ * Night decisions say whose turn with the device it is, never the role; from version 3 also who
+ * has answered this pass, in pass order (S66: public, as a phone put down is at the table).
+ */
+function decisionView(s: SalemState, d: Decision | undefined): DecisionView | null {
   if (!d) return null;
-  if (d.t === 'night') return { t: 'night', seat: d.seat, kind: d.kind, pass: d.pass };
+  if (d.t === 'night') {
+    const base = { t: 'night' as const, seat: d.seat, kind: d.kind, pass: d.pass };
+    return s.night && atOnce(s) ? { ...base, answered: (s.night.done ?? []).slice() } : base;
+  }
   if (d.t === 'reveal') return d.among ? { ...d, among: d.among.slice() } : { ...d };
   if (d.t === 'character') return { ...d, offer: [d.offer[0], d.offer[1]] };
   return { ...d };
@@ -46,7 +54,8 @@ function publicPlayer(s: SalemState, seat: Seat): PublicPlayer {
 
 function mine(s: SalemState, seat: Seat, d: Decision | undefined): NonNullable<SalemView['me']> {
   const p = s.players[seat]!;
-  const holding = d !== undefined && d.seat === seat;
+  // From version 3 every seat still to answer a pass decides (S66), so its screen is its own until it answers.
+  const holding = d !== undefined && decides(s, seat);
   return {
     hand: p.hand.slice(),
     tryals: p.tryals.map((t) => ({ face: tryalFace(t.id), up: t.up })),
@@ -77,7 +86,7 @@ export function view(s: SalemState, viewer: Viewer): SalemView {
     catAside: s.catAside,
     witchCards: s.witchCards,
     witchCardsRevealed,
-    decision: decisionView(d),
+    decision: decisionView(s, d),
     me: me === null || !s.players[me] ? null : mine(s, me, d),
     morning: s.morning ? { ...s.morning, confessions: s.morning.confessions.map((c) => ({ ...c })), died: s.morning.died.slice() } : null,
     log: s.log.filter((e) => e.to === undefined || e.to === me),
@@ -94,7 +103,7 @@ export function status(s: SalemState): GameStatus {
   return {
     phase: phaseOf(s),
     round: s.counts.turns,
-    deciding: s.result || !d ? [] : [d.seat],
+    deciding: s.result || !d ? [] : decidingSeats(s),
     result: s.result,
     summary: {
       turn: s.counts.turns,

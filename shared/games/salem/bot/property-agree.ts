@@ -58,7 +58,10 @@ function candidates(s: SalemState, pickOf: (k: number) => number): unknown[] {
 export function agreeAt(s: SalemState, pickOf: (k: number) => number): void {
   if (s.result) return;
   const before = canonicalJson(s);
-  const seat = salem.status(s).deciding[0]!;
+  // Any of the seats deciding (several in a version-3 pass, S66) must agree with its own list.
+  const deciding = salem.status(s).deciding;
+  const seat = deciding[pickOf(deciding.length)]!;
+  const others = s.players.map((_, x) => x).filter((x) => !deciding.includes(x));
   const legal = salem.legalActions(s, seat);
   const keys = new Set(legal.map(actionKey));
   for (let i = 0; i < Math.min(8, legal.length); i++) {
@@ -77,7 +80,8 @@ export function agreeAt(s: SalemState, pickOf: (k: number) => number): void {
     // Tituba's list is a sample of the orders she may set (S27): any exact permutation applies.
     if (a.type !== 'arrange') check(r.ok === (keys.has(actionKey(a)) && cardsThere(s, a)), () => `apply (${r.ok ? 'ok' : r.error.code}) and legalActions disagree on ${JSON.stringify(a)}`);
     if (!r.ok) check(/^[a-z_]+$/.test(r.error.code) && r.error.message.length > 0, () => `untyped error ${JSON.stringify(r.error)}`);
-    const other = (seat + 1 + pickOf(s.players.length - 1)) % s.players.length;
+    if (others.length === 0) continue;
+    const other = others[pickOf(others.length)]!;
     const wrong = salem.apply(s, other, a);
     check(!wrong.ok && wrong.error.code === 'not_your_turn', () => `seat ${other} acted out of turn with ${JSON.stringify(a)}`);
   }

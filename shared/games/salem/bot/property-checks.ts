@@ -1,6 +1,7 @@
 /**
  * The invariants the Salem property tests check after every action (properties.test.ts): every
- * card and Tryal accounted for once, one living decider, and no view, legal list or new log line
+ * card and Tryal accounted for once, living deciders (one, or in a version-3 pass those still to
+ * answer it), and no view, legal list or new log line
  * of seat X holding a face-down Tryal, a hand or the night's choices of another seat unless the
  * rules revealed it. Plain throwing checks: `expect` would dominate the time over thousands of games.
  * The views and legal lists come through a `Probe`, so a test can plant a leak and see it caught.
@@ -61,8 +62,15 @@ export function conserved(s: SalemState, tryals: readonly string[]): void {
     return;
   }
   const d = s.pending[s.pending.length - 1];
-  check(d !== undefined && sameList(status.deciding, [d.seat]), () => `deciding ${JSON.stringify(status.deciding)} for ${JSON.stringify(d)}`);
-  check(s.players[d!.seat]!.alive, () => `dead seat ${d!.seat} is asked to decide (${d!.t})`);
+  check(d !== undefined && status.deciding[0] === d.seat, () => `deciding ${JSON.stringify(status.deciding)} for ${JSON.stringify(d)}`);
+  for (const seat of status.deciding) check(s.players[seat]!.alive, () => `dead seat ${seat} is asked to decide (${d!.t})`);
+  if (status.deciding.length > 1) {
+    // Several at once only in a version-3 pass (S66): the seats still to answer it, in pass order.
+    const night = s.night;
+    check(d!.t === 'night' && s.rulesVersion >= 3 && night !== null && night.done !== undefined, () => `${JSON.stringify(status.deciding)} decide at once outside a version-3 pass`);
+    const order = night!.order.filter((seat) => status.deciding.includes(seat));
+    check(sameList(order, status.deciding) && status.deciding.every((seat) => !night!.done!.includes(seat)), () => `deciding ${JSON.stringify(status.deciding)} is not the pass's seats still to answer`);
+  }
 }
 
 /** Everything in a view but who looks, their secrets and the log, as text. */
@@ -128,7 +136,7 @@ function ownSecrets(s: SalemState, seat: Seat, v: SalemView): void {
   check(me!.witch === p.everWitch, () => `seat ${seat} is told witch=${me!.witch}`);
   check(me!.knownWitches.length === 0 || (p.everWitch && me!.knownWitches.every((w) => s.players[w]!.everWitch)), () => `seat ${seat} knows witches ${JSON.stringify(me!.knownWitches)}`);
   const d = s.pending[s.pending.length - 1];
-  const holds = !s.result && d !== undefined && d.seat === seat;
+  const holds = !s.result && d !== undefined && salem.status(s).deciding.includes(seat);
   check(me!.deck === null || (holds && d!.t === 'arrange'), () => `seat ${seat} sees the deck without arranging it`);
   check(me!.night === null || (holds && d!.t === 'night'), () => `seat ${seat} sees a night screen without holding the device`);
   if (me!.night && s.night) {
@@ -151,7 +159,7 @@ function ownSecrets(s: SalemState, seat: Seat, v: SalemView): void {
 function legalHides(s: SalemState, seat: Seat, probe: Probe): void {
   const legal = probe.legal(s, seat);
   const d = s.pending[s.pending.length - 1];
-  if (s.result || !d || d.seat !== seat) {
+  if (s.result || !d || !salem.status(s).deciding.includes(seat)) {
     check(legal.length === 0, () => `seat ${seat} has ${legal.length} legal actions while another decides`);
     return;
   }
