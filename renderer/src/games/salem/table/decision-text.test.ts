@@ -43,4 +43,14 @@ describe('salem decision text', () => {
     expect(glassLeft('7:1', 30)).toBe(30);
     expect(glassLeft('8:2', 30)).toBe(29);
   });
+
+  it('S66 answered at once: the table reads who has answered, in pass order, and how many of the living', () => {
+    const players = ['Ana', 'Luis', 'Eva', 'Leo'].map((name, seat) => ({ ...base.players[0]!, name, alive: seat !== 3 }));
+    const at = (answered: number[], kind: 'dawn' | 'night' = 'night') => decisionText(es, { ...base, players, decision: { t: 'night', seat: 0, kind, pass: 2, answered } }, false);
+    expect(at([])).toBe('Es de noche (vuelta 2 de 2): nadie ha contestado aún.');
+    expect(at([1])).toBe('Es de noche (vuelta 2 de 2): ha contestado 1 de 3 (Luis).');
+    expect(at([0, 2], 'dawn')).toBe('Amanece (vuelta 2 de 2): han contestado 2 de 3 (Ana, Eva).');
+    // Whoever holds the decision's seat, the words are the same: it names no one who is asked.
+    expect(decisionText(es, { ...base, players, decision: { t: 'night', seat: 2, kind: 'night', pass: 2, answered: [1] } }, false)).toBe(at([1]));
+  });
 });
