@@ -135,52 +135,6 @@ describe('the seat page’s socket client', () => {
     expect(socket().lastOf('seat.hello').id).toBeGreaterThan(act.id);
   });
 
-  it('S66 an answer given at once with others goes again when another seat’s answer crossed it, while it is still this seat’s to give', () => {
-    const { client, socket, connectWith } = setUp();
-    const night = (seq: number, deciding: number[], legal: unknown[]) =>
-      snapshot(seq, deciding.includes(0), { gameId: 'salem', status: { phase: 'night', round: 1, deciding, result: null, summary: {} }, legal: legal as SeatSnapshot['legal'] });
-    const answer = { type: 'night', answers: [2], confess: null };
-    connectWith(night(10, [0, 1, 2], [answer, { type: 'night', answers: [1], confess: null }]));
-    expect(client.act(answer)).toBe(true);
-    const first = socket().lastOf('seat.act');
-    // This move's own push may arrive before its answer: no resend, no refusal.
-    socket().deliver({ id: first.id, result: { ok: false, error: { code: 'stale_action', message: 'old', params: { expected: 10, actual: 11 } } } });
-    expect(client.state.refusal).toBeNull();
-    expect(client.state.pending).toBe(true);
-    const hello = socket().lastOf('seat.hello');
-    socket().deliver({ id: hello.id, result: { ok: true, data: night(11, [0, 2], [answer]) } });
-    const again = socket().lastOf('seat.act');
-    expect(again.id).toBeGreaterThan(first.id);
-    expect(again.request).toEqual({ expectedSeq: 11, action: answer });
-    socket().deliver({ id: again.id, result: { ok: true, data: night(12, [2], []) } });
-    expect(client.state).toMatchObject({ pending: false, refusal: null });
-    expect(client.state.snapshot?.seq).toBe(12);
-  });
-
-  it('S66 the crossed answer is not resent once it is no longer this seat’s, or when one seat decides alone', () => {
-    const { client, socket, connectWith } = setUp();
-    const answer = { type: 'night', answers: [2], confess: null };
-    const at = (seq: number, deciding: number[], legal: unknown[]) =>
-      snapshot(seq, deciding.includes(0), { status: { phase: 'night', round: 1, deciding, result: null, summary: {} }, legal: legal as SeatSnapshot['legal'] });
-    connectWith(at(20, [0, 1], [answer]));
-    client.act(answer);
-    const first = socket().lastOf('seat.act');
-    socket().deliver({ id: first.id, result: { ok: false, error: { code: 'stale_action', message: 'old', params: {} } } });
-    // The question changed meanwhile (a new pass): the old answer is not what this seat is asked.
-    socket().deliver({ push: 'seat.snapshot', snapshot: at(21, [0, 1], [{ type: 'night', answers: [3], confess: null }]) });
-    expect(socket().sent.filter((m) => m.command === 'seat.act')).toHaveLength(1);
-    expect(client.state).toMatchObject({ pending: false, refusal: { code: 'stale_action' } });
-    // One seat deciding alone: a stale move is reported as before, never resent.
-    const { client: alone, socket: aloneSocket, connectWith: connectAlone } = setUp();
-    connectAlone(snapshot(4));
-    alone.act({ t: 'pass' });
-    const act = aloneSocket().lastOf('seat.act');
-    aloneSocket().deliver({ id: act.id, result: { ok: false, error: { code: 'stale_action', message: 'old', params: {} } } });
-    expect(alone.state).toMatchObject({ pending: false, refusal: { code: 'stale_action' } });
-    aloneSocket().deliver({ push: 'seat.snapshot', snapshot: snapshot(5) });
-    expect(aloneSocket().sent.filter((m) => m.command === 'seat.act')).toHaveLength(1);
-  });
-
   it('reconnects after a drop with a growing back-off, offering no decision meanwhile, and says hello again', () => {
     const { client, sockets, socket, time, connectWith } = setUp();
     connectWith(snapshot(2));

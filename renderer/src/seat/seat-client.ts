@@ -58,8 +58,6 @@ export const RECONNECT_DELAYS_MS = [500, 1000, 2000, 4000, 5000] as const;
 export const HEARTBEAT_MS = 25_000;
 /** A hello not answered within this is a dead socket: it is dropped and a new one opened. */
 export const ANSWER_TIMEOUT_MS = 8_000;
-/** An answer given at once with others is resent at most this often: each of up to eleven others commits once. */
-export const MAX_TOGETHER_RESENDS = 11;
 
 export function reconnectDelay(attempt: number): number {
   return RECONNECT_DELAYS_MS[Math.min(Math.max(attempt, 1), RECONNECT_DELAYS_MS.length) - 1]!;
@@ -82,8 +80,6 @@ export class SeatClient {
   /** What each message sent and not yet answered was. */
   private asked = new Map<number, 'hello' | 'act'>();
   private stopped = false;
-  /** The move last sent while several seats decided at once (Salem's night, S66), kept to resend once the table it crossed arrives. */
-  private together: { action: Record<string, unknown>; key: string; resends: number; crossed: boolean } | null = null;
 
   constructor(private readonly options: SeatClientOptions) {}
 
@@ -120,7 +116,6 @@ export class SeatClient {
   act(action: Record<string, unknown>): boolean {
     const snapshot = this.current.snapshot;
     if (!this.actionable || !snapshot) return false;
-    this.together = snapshot.status.deciding.length > 1 ? { action, key: JSON.stringify(action), resends: 0, crossed: false } : null;
     this.send('act', 'seat.act', { expectedSeq: snapshot.seq, action });
     this.update({ pending: true, refusal: null });
     return true;
@@ -148,7 +143,6 @@ export class SeatClient {
     const socket = this.socket;
     this.socket = null;
     this.asked.clear();
-    this.together = null;
     if (!socket) return;
     socket.onopen = socket.onmessage = socket.onclose = socket.onerror = null;
     try {
@@ -199,17 +193,8 @@ export class SeatClient {
 
   private moveAnswered(result: SeatResult<SeatSnapshot>): void {
     if (result.ok) {
-      this.together = null;
       this.update({ pending: false });
       this.offer(result.data);
-      return;
-    }
-    if (result.error.code !== 'stale_action') this.together = null;
-    // Answered at once with others: another seat's answer was committed first. The table it
-    // crossed is asked for and this answer goes again if it is still this seat's to give.
-    if (this.together) {
-      this.together.crossed = true;
-      this.hello();
       return;
     }
     this.update({ pending: false, refusal: result.error });
@@ -220,27 +205,6 @@ export class SeatClient {
   private offer(snapshot: SeatSnapshot): void {
     if (!isNewer(this.current.snapshot, snapshot)) return;
     this.update({ snapshot, refusal: null });
-    this.resendTogether(snapshot);
-  }
-
-  /**
-   * Only while several seats still decide at once and the very same move is still among this
-   * seat's legal ones: anything else (its turn passed, the question changed) ends the resend and
-   * says why, as any stale move does. A few tries at most: the others answer once each.
-   */
-  private resendTogether(snapshot: SeatSnapshot): void {
-    const waiting = this.together;
-    // Not before the refusal: the push of this very move may come ahead of its own answer.
-    if (!waiting || !waiting.crossed || !this.current.pending) return;
-    const stillOurs = snapshot.deciding && snapshot.status.deciding.length > 1 && snapshot.legal.some((a) => JSON.stringify(a) === waiting.key);
-    if (!stillOurs || waiting.resends >= MAX_TOGETHER_RESENDS) {
-      this.together = null;
-      this.update({ pending: false, refusal: { code: 'stale_action', message: 'The table changed before this move arrived', params: {} } });
-      return;
-    }
-    waiting.resends++;
-    waiting.crossed = false;
-    this.send('act', 'seat.act', { expectedSeq: snapshot.seq, action: waiting.action });
   }
 
   private closed(code: number): void {
