@@ -13,6 +13,8 @@ export interface SeatDevice {
   context: BrowserContext;
   page: Page;
   problems: string[];
+  /** What the page sent on its socket, in order (for a test's own checks; never scanned: a seat sends only its own moves). */
+  sent: string[];
 }
 
 export const PHONE = { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
@@ -25,8 +27,10 @@ export async function openSeatDevice(browser: Browser, url: string, seat: Seat, 
   await context.addInitScript("try { localStorage.setItem('velada.seat.confirmIrreversible', 'false') } catch {}");
   const page = await context.newPage();
   const problems: string[] = [];
+  const sent: string[] = [];
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   page.on('websocket', (ws) => {
+    ws.on('framesent', ({ payload }) => sent.push(String(payload)));
     ws.on('framereceived', ({ payload }) => {
       const text = String(payload);
       const seq = /"seq":(\d+)/.exec(text);
@@ -35,7 +39,7 @@ export async function openSeatDevice(browser: Browser, url: string, seat: Seat, 
   });
   await page.goto(url);
   await page.locator('[data-testid="play"][data-mode="table"][data-connection="open"]').waitFor({ timeout: 20_000 });
-  return { seat, context, page, problems };
+  return { seat, context, page, problems, sent };
 }
 
 /** The device's page as it is now, labelled with the seq its table shows. */
