@@ -11,12 +11,12 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { PREGENS } from '../../shared/games/darkness/characters';
-import type { DarknessState, DarknessView } from '../../shared/games/darkness/game/types';
+import type { DarknessState } from '../../shared/games/darkness/game/types';
 import { useApp } from './harness';
 import { assertNoErrorNotice } from './driver';
 import { waitPast } from './grizzled-driver';
+import { masterClick, type Tool } from './darkness-master-tools';
 import {
   clickAction, createDarknessGame, darknessScreen, decideDarkness, discSecrets, scanSecrets, stackSecrets, tableSeq, trackTables,
 } from './darkness-driver';
@@ -27,49 +27,6 @@ const app = useApp({ settings: { botDelayMs: 0 } });
 const ANA = 0;
 const MASTER = 2;
 const MASTER_COVER = 'Máster — que los jugadores no miren';
-
-type Tool = 'environment' | 'reveal' | 'moveAdversary' | 'placeTile' | 'target' | 'table' | 'done';
-
-/** One click of the Master's: the first tool of `order` the screen offers now. */
-async function masterClick(page: Page, view: DarknessView, used: Map<Tool, number>): Promise<Tool> {
-  const has = async (testid: string) => (await page.getByTestId(testid).count()) > 0;
-  const round = view.round;
-  const usedThisRound = (tool: Tool) => (used.get(tool) ?? -1) === round;
-  if (await has('master-place')) {
-    await page.getByTestId('master-place').click();
-    return 'placeTile';
-  }
-  if (!usedThisRound('environment') && (await has('master-env'))) {
-    await page.getByTestId('master-env-choice').selectOption({ index: round % 2 });
-    await page.getByTestId('master-env').click();
-    return 'environment';
-  }
-  if (!usedThisRound('reveal') && (await has('master-reveal'))) {
-    await page.getByTestId('master-reveal').click();
-    return 'reveal';
-  }
-  const move = page.locator('[data-testid^="master-move-go-"]').first();
-  if (!usedThisRound('moveAdversary') && (await move.count()) > 0) {
-    // The last square offered: a step away rather than "stay".
-    const disc = ((await move.getAttribute('data-testid')) ?? '').slice('master-move-go-'.length);
-    const select = page.getByTestId(`master-move-${disc}`);
-    const options = await select.locator('option').count();
-    await select.selectOption({ index: options - 1 });
-    await move.click();
-    return 'moveAdversary';
-  }
-  if (!usedThisRound('table') && (await has('master-roll-table'))) {
-    await page.getByTestId('master-roll-table').click();
-    return 'table';
-  }
-  if (!used.has('target') && (await has('master-target'))) {
-    await page.getByTestId('master-target-choice').selectOption({ index: 2 });
-    await page.getByTestId('master-target').click();
-    return 'target';
-  }
-  await page.getByTestId('master-done').click();
-  return 'done';
-}
 
 describe('a game with a Master at one screen', () => {
   it('D341 D342 D343 D344 D345: Ana clicks like a person, the Master uses her tools behind her own cover, and no hero screen shows a face-down disc or the stack', async () => {

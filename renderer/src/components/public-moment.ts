@@ -30,6 +30,8 @@ export interface MomentContext {
   names: readonly string[];
   /** The seat the device goes to next (the cover's or the deciding seat), null when the game is over. */
   nextSeat: number | null;
+  /** That seat decides on its own phone: this screen stays the public table (no cover comes). */
+  nextOnDevice?: boolean;
 }
 
 export type MomentFinder = (ctx: MomentContext) => PublicMoment | null;

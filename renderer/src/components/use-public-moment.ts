@@ -1,8 +1,9 @@
 /**
  * Decides when the play screen shows a public moment (public-moment.ts): when the public log
  * holds one the table has not acknowledged, and the device is about to wait for a person — a
- * cover, a person's own decision, or the end screen — once any resolution steps have played.
- * While a bot decides the moment waits, so it always comes right before the next person.
+ * cover, a person's own decision, a seat deciding on its own phone, or the end screen — once any
+ * resolution steps have played (moment-timing.ts, SC23). While a bot decides the moment waits, so
+ * it always comes right before the next person.
  * It reads only the snapshots the table store already put on screen, and only their public
  * lines: it asks the services for nothing.
  */
@@ -12,6 +13,7 @@ import { useTable } from '../stores/table';
 import { useResolution } from '../stores/resolution';
 import { publicLogOf, type MomentFinder, type PublicMoment } from './public-moment';
 import { readMark, writeMark } from './moment-marks';
+import { momentMayShow, momentNext, type MomentScreen } from './moment-timing';
 
 export interface PublicMomentFeed {
   /** The moment to show now, or null. */
@@ -29,11 +31,18 @@ export function usePublicMoment(finder: () => MomentFinder | undefined): PublicM
   /** Public lines acknowledged, for the session on screen. */
   const mark = ref<{ session: string; count: number } | null>(null);
 
-  const nextSeat = computed<number | null>(() => {
+  const screen = computed<MomentScreen>(() => {
     const snap = table.snapshot;
-    if (!snap || snap.status.result) return null;
-    return table.mode === 'handoff' ? table.handoffSeat : snap.seat;
+    return {
+      mode: table.mode,
+      handoffSeat: table.handoffSeat,
+      seat: snap?.seat ?? null,
+      over: !snap || snap.status.result !== null,
+      botThinking: table.botThinking,
+      onDevice: table.onDevice,
+    };
   });
+  const next = computed(() => momentNext(screen.value));
 
   /** The moment in the lines after the mark (whether or not it is time to show it). */
   const found = computed<PublicMoment | null>(() => {
@@ -43,7 +52,8 @@ export function usePublicMoment(finder: () => MomentFinder | undefined): PublicM
     const all = publicLogOf(snap.view);
     const fresh = all.slice(mark.value.count);
     if (fresh.length === 0) return null;
-    return find({ tr, fresh, all, view: snap.view, names: snap.session.players, nextSeat: nextSeat.value });
+    const { seat, onDevice } = next.value;
+    return find({ tr, fresh, all, view: snap.view, names: snap.session.players, nextSeat: seat, nextOnDevice: onDevice });
   });
 
   function setMark(session: string, count: number): void {
@@ -73,8 +83,7 @@ export function usePublicMoment(finder: () => MomentFinder | undefined): PublicM
   const shown = computed<PublicMoment | null>(() => {
     const moment = found.value;
     if (!moment || resolution.playing) return null;
-    const waitsForPerson = table.mode === 'handoff' || (table.mode === 'table' && table.botThinking === null);
-    return waitsForPerson ? moment : null;
+    return momentMayShow(screen.value) ? moment : null;
   });
 
   function acknowledge(): void {

@@ -159,6 +159,34 @@ describe('the shared screen with seats on their own devices', () => {
     expect(table.onDevice).toEqual([0]);
   });
 
+  it('SC24: a person at this screen who left it for the public table while a phone decided gets their cover again', async () => {
+    host.claimed = [0];
+    host.deciding = [2];
+    const table = useTable();
+    await table.load('s1');
+    expect(table.handoffSeat).toBe(2);
+    await table.reveal();
+    expect(table.snapshot?.seat).toBe(2);
+
+    host.seq = 5;
+    host.deciding = [0];
+    tellSessionPush({ kind: 'committed', sessionId: 's1', seq: 5 });
+    await settled();
+    expect(table.snapshot?.seat).toBeNull();
+    expect(table.onDevice).toEqual([0]);
+    expect(table.unlockedSeat).toBeNull();
+
+    host.seq = 6;
+    host.deciding = [2];
+    tellSessionPush({ kind: 'committed', sessionId: 's1', seq: 6 });
+    await settled();
+    expect(table.mode).toBe('handoff');
+    expect(table.handoffSeat).toBe(2);
+    expect(table.snapshot?.seat).toBeNull();
+    // Eva's view was asked for once, right after her own tap.
+    expect(viewsAsked()).toEqual([2]);
+  });
+
   it('puts every seat back at this screen when phones are off, even with links kept from before a restart', async () => {
     host.claimed = [0];
     host.on = false;

@@ -211,6 +211,9 @@ export const useTable = defineStore('table', () => {
     }
     const holder = nextHolder(snap, devices.value);
     if (holder === null) {
+      // The public table while a phone decides: whoever was at this screen has left it, so their
+      // next turn here starts at their cover again (SC24).
+      if (snap.seat === null) unlockedSeat.value = null;
       handoffSeat.value = null;
       mode.value = 'table';
       settled();

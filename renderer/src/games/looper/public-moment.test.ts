@@ -57,6 +57,18 @@ describe('Tragedy Looper public moments', () => {
     expect(toGuess.next).toEqual(["Final Guess: the protagonists name each character's role; one mistake and they lose.", "Now it is Ana's turn."]);
   });
 
+  it('SC23: a next person deciding on their own phone is named as such, with no cover asked of the table', () => {
+    const spiral = spiralAfter(1);
+    const s = act(spiral, spiral.pending!.seat, { type: 'continueLoops' });
+    const es = looperPublicMoment({ ...contextOf(s, 'timeSpiralContinue'), nextOnDevice: true })!;
+    expect(es.next).toEqual(['Comienza el bucle 2 de 4: el tablero vuelve a su inicio.', 'Ahora le toca a la mente maestra (Marta), en su teléfono: esta pantalla sigue siendo la mesa pública.']);
+    expect(es.next.join(' ')).not.toContain('no miren');
+    const en = looperPublicMoment({ ...contextOf(s, 'timeSpiralContinue', 'en'), nextOnDevice: true })!;
+    expect(en.next[1]).toBe("Now it is the mastermind's turn (Marta), on their phone: this screen stays the public table.");
+    const guess = looperPublicMoment(linesContext([{ key: 'timeSpiralFinalGuess', params: { loop: 3 } }, { key: 'finalGuessStarted', params: {} }], { nextSeat: 1, nextOnDevice: true }))!;
+    expect(guess.next[1]).toBe('Ahora le toca a Ana, en su teléfono.');
+  });
+
   it('a loop lost on its last day, or ended early, or by the protagonists’ death, gives the seed’s reason and never the condition', () => {
     const lost: PublicLogLine[] = [{ key: 'loopEnded', params: { loop: 2 } }, { key: 'loopLost', params: { loop: 2 } }, { key: 'loopStarted', params: { loop: 3, loops: 4 } }];
     const lastDay = linesContext(lost, { all: [{ key: 'loopStarted', params: { loop: 2, loops: 4 } }, { key: 'dayStarted', params: { loop: 2, day: 4 } }, ...lost] });

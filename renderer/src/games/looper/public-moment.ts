@@ -117,7 +117,8 @@ function next(ctx: MomentContext, kind: Kind, lines: readonly PublicLogLine[], v
   }
   if (ctx.nextSeat !== null) {
     const name = ctx.names[ctx.nextSeat] ?? '';
-    out.push(tr.t(`${NS}.next.${ctx.nextSeat === MASTERMIND ? 'mastermind' : 'seat'}`, { name }));
+    const who = ctx.nextSeat === MASTERMIND ? 'mastermind' : 'seat';
+    out.push(tr.t(`${NS}.next.${ctx.nextOnDevice ? `${who}OnDevice` : who}`, { name }));
   }
   return out;
 }
