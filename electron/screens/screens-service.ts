@@ -9,6 +9,7 @@
 import type { Seat } from '../../shared/engine/contract';
 import type { ScreensStatus, SeatLinkIssued } from '../../shared/ipc/contract';
 import { SEAT_LINK_PREFIX, type SeatCloseReason } from '../../shared/ipc/seat-protocol';
+import { groupLinkToken } from '../../shared/ipc/seat-link-token';
 import type { Db } from '../services/database';
 import { ServiceError } from '../services/errors';
 import type { SessionService } from '../services/sessions';
@@ -70,7 +71,8 @@ export class ScreensService {
     const listener = await this.running(sessionId);
     const { token, revoked } = this.links.issue(sessionId, seat);
     for (const hash of revoked) listener.sockets.disconnect(hash, 'revoked');
-    return { seat, url: `${listener.baseUrl}${SEAT_LINK_PREFIX}${token}` };
+    // Grouped in fours to be read and typed (`7K3M-9QXA-…`); the listener reads it with or without dashes.
+    return { seat, url: `${listener.baseUrl}${SEAT_LINK_PREFIX}${groupLinkToken(token)}` };
   }
 
   async revoke(sessionId: string, seat: Seat): Promise<ScreensStatus> {

@@ -9,7 +9,7 @@
 import type { Seat } from '../../shared/engine/contract';
 import type { Db } from '../services/database';
 import { nowIso } from '../services/clock';
-import { hashSecret, isSecretShaped, newSecret } from './seat-secrets';
+import { hashSecret, isSecretShaped, linkTokenHash, newLinkToken, newSecret } from './seat-secrets';
 
 export interface SeatDevice {
   sessionId: string;
@@ -79,7 +79,7 @@ export class SeatLinks {
 
   /** A new link for the seat, its old one revoked in the same transaction; the token and the hashes revoked. */
   issue(sessionId: string, seat: Seat): { token: string; revoked: string[] } {
-    const token = newSecret();
+    const token = newLinkToken();
     return { token, revoked: this.issueTx(sessionId, seat, hashSecret(token)) };
   }
 
@@ -91,10 +91,12 @@ export class SeatLinks {
 
   /**
    * Claims a link of `sessionId` (a link of another game is unknown here). The device that
-   * already holds it (its cookie presented again) gets it back; any other is refused.
+   * already holds it (its cookie presented again) gets it back; any other is refused. `token` is
+   * as typed (dashes and case free) or a link of before SC26; anything else is unknown unread.
    */
   claim(sessionId: string, token: string, presentedCredential: string | null): ClaimOutcome {
-    const row = isSecretShaped(token) ? (this.s.byToken.get(hashSecret(token)) as LinkRow | undefined) : undefined;
+    const tokenHash = linkTokenHash(token);
+    const row = tokenHash === null ? undefined : (this.s.byToken.get(tokenHash) as LinkRow | undefined);
     if (!row || row.session_id !== sessionId) return { ok: false, code: 'link_unknown' };
     if (row.revoked_at !== null) return { ok: false, code: 'link_revoked' };
     const device = { sessionId, seat: row.seat, linkHash: row.token_hash };

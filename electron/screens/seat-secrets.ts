@@ -1,13 +1,27 @@
 /**
- * The secrets of a seat link: the link token (in the URL the shared screen shows as a QR code) and
- * the device credential (in the device's cookie). Both are 32 random bytes, base64url (256 bits,
- * far past guessing); only their SHA-256 is ever stored, so the data file lets nobody into a seat.
+ * The secrets of a seat link: the link token (in the URL the shared screen shows as a QR code, and
+ * short enough to type: 16 random bytes in Crockford base32, 128 bits, SC26) and the device
+ * credential (in the device's cookie, never typed: 32 random bytes, base64url, 256 bits). Both are
+ * far past guessing; only their SHA-256 is ever stored, so the data file lets nobody into a seat.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { SEAT_COOKIE_PREFIX, SEAT_SECRET_PATTERN } from '../../shared/ipc/seat-protocol';
+import { encodeCrockford, LINK_TOKEN_BYTES, normaliseLinkToken } from '../../shared/ipc/seat-link-token';
 
+/** A device credential. */
 export function newSecret(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/** A link token: 26 Crockford base32 characters of 16 random bytes (`random` is for tests). */
+export function newLinkToken(random: (size: number) => Uint8Array = randomBytes): string {
+  return encodeCrockford(random(LINK_TOKEN_BYTES));
+}
+
+/** The SHA-256 a typed or scanned link token is looked up by, or null when it is no token of ours. */
+export function linkTokenHash(typed: string): string | null {
+  const token = normaliseLinkToken(typed);
+  return token === null ? null : hashSecret(token);
 }
 
 /** SHA-256, hex: what the database keeps of a token or a credential. */
@@ -15,7 +29,7 @@ export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex');
 }
 
-/** A string shaped like one of our secrets (anything else is refused before any lookup). */
+/** A string shaped like a device credential (anything else is refused before any lookup). */
 export function isSecretShaped(text: string): boolean {
   return SEAT_SECRET_PATTERN.test(text);
 }

@@ -4,7 +4,9 @@
  * allow-list of two), what the listener pushes, and every refusal's code. Pure: the listener
  * (electron/screens/) validates with these schemas, and the seat page will import the same types.
  *
- *   GET /s/<link token>   claims the link: Set-Cookie <SEAT_COOKIE_PREFIX><key>=<device credential>
+ *   GET /s/<link token>   claims the link (26 Crockford base32 characters, read without dashes and in
+ *                         any case; or a 43-character link of before SC26: seat-link-token.ts):
+ *                         Set-Cookie <SEAT_COOKIE_PREFIX><key>=<device credential>
  *                         (HttpOnly; SameSite=Strict; Path=/) and 303 to SEAT_PAGE_PATH (no token in it)
  *   GET /, /assets/…      the seat page's static files, with the local host's CSP
  *   GET SEAT_SOCKET_PATH  the WebSocket, authenticated by that cookie; own Origin and Host only
@@ -14,13 +16,17 @@ import type { GameStatus, Seat } from '../engine/contract';
 import type { GameId } from './commands/fields';
 import type { UndoNote } from './commands/sessions';
 import { id, seat } from './commands/fields';
+import { BASE64URL_256_PATTERN } from './seat-link-token';
 
 // The routes live apart (no zod there) so the seat page can import them without the validation code.
 export { SEAT_LINK_PREFIX, SEAT_PAGE_PATH, SEAT_SOCKET_PATH } from './seat-routes';
 /** The cookie's name is this plus a key derived from the session, so two games on one phone keep two cookies. */
 export const SEAT_COOKIE_PREFIX = 'velada_seat_';
-/** A link token and a device credential: 32 random bytes, base64url without padding (256 bits). */
-export const SEAT_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * A device credential (never typed): 32 random bytes, base64url without padding (256 bits). A link's
+ * token is shorter, to be typed (128 bits, Crockford base32: seat-link-token.ts, SC26).
+ */
+export const SEAT_SECRET_PATTERN = BASE64URL_256_PATTERN;
 /** A seat message is small (an action); anything larger closes the socket unread (1009). */
 export const SEAT_MAX_FRAME_BYTES = 16 * 1024;
 

@@ -96,7 +96,10 @@ describe('Pantallas: two seats on phones, one at the main screen (issue 23)', ()
     // Each phone opens the link it was shown; the open panel sees them connect.
     const urls = await Promise.all([0, 1].map((seat) => row(page, seat).getByTestId('seat-link').innerText()));
     expect(urls.every((url) => url.startsWith('http://127.0.0.1:'))).toBe(true);
-    const phones = await Promise.all(urls.map((url) => seatDevice(url)));
+    // SC26: a short link to type, its 128-bit token in groups of four; Luis types his in lower case without the dashes.
+    for (const url of urls) expect(url).toMatch(/\/s\/([0-9A-HJKMNP-TV-Z]{4}-){6}[0-9A-HJKMNP-TV-Z]{2}$/);
+    const typed = urls.map((url, seat) => (seat === 1 ? url.replace(/\/s\/(.+)$/, (_, token: string) => `/s/${token.replaceAll('-', '').toLowerCase()}`) : url));
+    const phones = await Promise.all(typed.map((url) => seatDevice(url)));
     const devices = phones.map((p) => p.device);
     for (const device of devices) await device.call('seat.hello');
     for (const seat of [0, 1]) await row(page, seat).and(page.locator('[data-state="connected"]')).waitFor({ timeout: 5000 });

@@ -60,6 +60,20 @@ export async function command<T>(host: WebHost, name: string, request: unknown):
   return body.data as T;
 }
 
+/** Link tokens wrong in shape (SC26): never looked up, each a wrong attempt at the listener. */
+export function malformedTokens(token: string): string[] {
+  return [
+    token.slice(0, 25),
+    `${token}0`,
+    `I${token.slice(1)}`,
+    `${token.slice(0, 25)}L`,
+    `O${token.slice(1)}`,
+    `U${token.slice(1)}`,
+    `*${token.slice(1)}`,
+    `_${token.slice(1)}`,
+  ];
+}
+
 /** A link opened as a phone's browser does: the response, and the cookie it set (name=value). */
 export async function openLink(url: string, cookie?: string): Promise<{ res: RawResponse; cookie: string | null }> {
   const at = new URL(url);

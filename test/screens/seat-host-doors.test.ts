@@ -4,14 +4,16 @@
  * address loses its token; a second device, a guess, a foreign Host or Origin are each refused by
  * name; guessing is braked; the seat page is served with the local host's CSP and nothing else.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import net from 'node:net';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { ScreensStatus, SeatLinkIssued } from '../../shared/ipc/contract';
 import { SEAT_COOKIE_PREFIX } from '../../shared/ipc/seat-protocol';
 import { CONTENT_SECURITY_POLICY } from '../../electron/web/security-headers';
 import { WRONG_SECRETS_PER_WINDOW } from '../../electron/screens/seat-listener';
 import { rawRequest } from '../web/http-helpers';
-import { command, connect, fileContents, openLink, opened, SEAT_PAGE, useScreensHost } from './seat-client';
+import { command, connect, fileContents, malformedTokens, openLink, opened, SEAT_PAGE, useScreensHost } from './seat-client';
 
 const screens = useScreensHost('seat-doors');
 
@@ -71,8 +73,9 @@ describe('the phone listener: on, off, and what it serves', () => {
     const { baseUrl } = await command<ScreensStatus>(screens.host, 'screens.start', { sessionId });
     const { url, seat } = await command<SeatLinkIssued>(screens.host, 'screens.link', { sessionId, seat: 1 });
     expect(seat).toBe(1);
-    expect(url).toMatch(new RegExp(`^${baseUrl}/s/[A-Za-z0-9_-]{43}$`));
-    const token = url.slice(url.lastIndexOf('/') + 1);
+    // SC26: 26 Crockford base32 characters in groups of four, to be typed.
+    expect(url).toMatch(new RegExp(`^${baseUrl}/s/([0-9A-HJKMNP-TV-Z]{4}-){6}[0-9A-HJKMNP-TV-Z]{2}$`));
+    const token = url.slice(url.lastIndexOf('/') + 1).replaceAll('-', '');
     expect((await command<ScreensStatus>(screens.host, 'screens.status', { sessionId })).seats[1]).toEqual({ seat: 1, link: 'waiting', connected: false });
 
     const { res, cookie } = await openLink(url);
@@ -93,6 +96,27 @@ describe('the phone listener: on, off, and what it serves', () => {
     expect(second.res.status).toBe(409);
     expect(second.cookie).toBeNull();
     expect(JSON.parse(second.res.body)).toMatchObject({ ok: false, error: { code: 'link_claimed' } });
+    await command(screens.host, 'screens.stop', { sessionId });
+  });
+
+  it('SC26: claims a link typed with its dashes in lower case, or without them; a link made before SC26 still claims its seat', async () => {
+    const sessionId = await newGame();
+    const { baseUrl } = await command<ScreensStatus>(screens.host, 'screens.start', { sessionId });
+    const { url } = await command<SeatLinkIssued>(screens.host, 'screens.link', { sessionId, seat: 0 });
+    const typed = await openLink(`${baseUrl}/s/${url.slice(url.lastIndexOf('/') + 1).toLowerCase()}`);
+    expect(typed.res.status).toBe(303);
+    expect(typed.cookie).not.toBeNull();
+    const bare = url.slice(url.lastIndexOf('/') + 1).replaceAll('-', '').toLowerCase();
+    expect((await openLink(`${baseUrl}/s/${bare}`, typed.cookie!)).res.status).toBe(303);
+    opened(await connect(baseUrl!, typed.cookie)).ws.close();
+    // A phone left on across the upgrade holds a 43-character link, stored as the hash of exactly that text.
+    const old = randomBytes(32).toString('base64url');
+    const db = new Database(screens.host.dataFile);
+    db.prepare('INSERT INTO seat_links (token_hash, session_id, seat, created_at) VALUES (?, ?, ?, ?)').run(createHash('sha256').update(old).digest('hex'), sessionId, 1, new Date().toISOString());
+    db.close();
+    const legacy = await openLink(`${baseUrl}/s/${old}`);
+    expect(legacy.res.status).toBe(303);
+    expect((await command<ScreensStatus>(screens.host, 'screens.status', { sessionId })).seats[1]).toEqual({ seat: 1, link: 'claimed', connected: false });
     await command(screens.host, 'screens.stop', { sessionId });
   });
 
@@ -161,11 +185,16 @@ describe('the phone listener: on, off, and what it serves', () => {
     const { baseUrl } = await command<ScreensStatus>(screens.host, 'screens.start', { sessionId });
     const { url } = await command<SeatLinkIssued>(screens.host, 'screens.link', { sessionId, seat: 0 });
     const before = fileContents(screens.host.dataFile);
-    for (let i = 0; i < WRONG_SECRETS_PER_WINDOW; i++) {
-      const guess = await openLink(`${baseUrl}/s/${String(i).padStart(43, 'A')}`);
-      expect(guess.res.status).toBe(404);
-      expect(JSON.parse(guess.res.body)).toMatchObject({ error: { code: 'link_unknown' } });
-      expect(guess.cookie).toBeNull();
+    // SC26: a token of the wrong length or with I, L, O, U or other characters counts as a wrong try, like a good-looking guess.
+    const real = url.slice(url.lastIndexOf('/') + 1).replaceAll('-', '');
+    const malformed = malformedTokens(real);
+    const guesses = Array.from({ length: WRONG_SECRETS_PER_WINDOW }, (_, i) => malformed[i] ?? String(i).padStart(26, '0'));
+    expect(malformed.length).toBeLessThan(WRONG_SECRETS_PER_WINDOW);
+    for (const guess of guesses.map((g) => `${baseUrl}/s/${g}`)) {
+      const res = await openLink(guess);
+      expect(res.res.status, guess).toBe(404);
+      expect(JSON.parse(res.res.body)).toMatchObject({ error: { code: 'link_unknown' } });
+      expect(res.cookie).toBeNull();
     }
     const braked = await openLink(url);
     expect(braked.res.status).toBe(429);

@@ -23,13 +23,14 @@ function game(): { links: SeatLinks; sessionId: string } {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe('seat links', () => {
-  it('makes a 256-bit base64url token and stores only its hash; a claim stores only the credential’s hash', () => {
+  it('makes a 128-bit Crockford base32 token and stores only its hash; a claim stores only the (256-bit) credential’s hash', () => {
     const { links, sessionId } = game();
     const { token } = links.issue(sessionId, 1);
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    expect(token).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
     const claimed = links.claim(sessionId, token, null);
     if (!claimed.ok) throw new Error(claimed.code);
+    expect(claimed.credential).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(claimed.credential, 'base64url')).toHaveLength(32);
     const rows = readRows(file.dataFile(), 'SELECT token_hash, device_hash, seat FROM seat_links') as { token_hash: string; device_hash: string; seat: number }[];
     expect(rows).toEqual([{ token_hash: sha256(token), device_hash: sha256(claimed.credential), seat: 1 }]);
     file.db.pragma('wal_checkpoint(TRUNCATE)');
