@@ -119,7 +119,7 @@ describe('accessibility of the tables', () => {
     const { page } = app;
     await home(page);
     // Twelve seats, the largest night screen; one person, so no cover stands between the screens.
-    await createSalemGame(page, { seats: [{ name: 'Ana' }, ...Array.from({ length: 11 }, () => ({ bot: true as const }))], seed: 'a11y-salem', nightSeconds: 1 });
+    await createSalemGame(page, { seats: [{ name: 'Ana' }, ...Array.from({ length: 11 }, () => ({ bot: true as const }))], seed: 'a11y-salem-2', nightSeconds: 1 });
     await setBotSpeed(page, 0);
     let screen = await salemScreen(page);
     expect(screen).toBe('night');

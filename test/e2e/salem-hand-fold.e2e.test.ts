@@ -79,7 +79,7 @@ describe('Salem: the own hand at the smallest window', () => {
   it('on a person’s turn every card of their hand is in sight without scrolling, at 800×600, 1280×720 and 1920×1080', async () => {
     const { page } = app;
     // Twelve seats: the most player panels above the hand.
-    await toAnasFirstTurn(page, 12, 'a11y-salem');
+    await toAnasFirstTurn(page, 12, 'a11y-salem-2');
     await expectHandInSight(page, WINDOW_SIZES);
     expect(app.problems).toEqual([]);
   });
