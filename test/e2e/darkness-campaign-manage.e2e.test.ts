@@ -23,7 +23,8 @@ describe('managing a campaign', () => {
     // The lent copy names where it came from; a retired member reads as retired on a date, not "since".
     await page.goto(`${app.host.url}/?campaign=${cousins.id}#/darkness/campaigns/${cousins.id}`);
     await page.getByTestId(`campaign-member-${copy}`).waitFor();
-    expect(await page.getByTestId(`campaign-member-lent-${copy}`).innerText()).toBe('Copia prestada de «Casa»');
+    // The origin's name comes with the campaigns list, a moment after the member: wait for it.
+    await expect.poll(() => page.getByTestId(`campaign-member-lent-${copy}`).innerText()).toBe('Copia prestada de «Casa»');
     const line = await page.getByTestId(`campaign-member-line-${copy}`).innerText();
     expect(line).toContain('se retiró el');
     expect(line).not.toContain('desde');

@@ -18,7 +18,17 @@ export function looperLeaks(recorded: readonly Recorded[], truth: Truth): { leak
     if (!state || state.result) continue;
     const secrets = secretsOf(state);
     if (item.kind === 'answer') {
-      const data = (JSON.parse(item.text) as { data?: { view?: LooperView; legal?: LooperAction[]; status?: GameStatus; session?: unknown } }).data;
+      // An answer cut short (a request a reload aborted) has no JSON: its text is searched as it is.
+      let parsed: { data?: { view?: LooperView; legal?: LooperAction[]; status?: GameStatus; session?: unknown } };
+      try {
+        parsed = JSON.parse(item.text) as typeof parsed;
+      } catch {
+        searched++;
+        const held = [...[...item.text.matchAll(secrets.quoted)].map((m) => m[1]!), ...secrets.texts.filter((text) => item.text.includes(text))];
+        for (const text of held) leaks.push(`${item.what} at ${item.seq}: unparsed answer holds "${text.slice(0, 20)}"`);
+        continue;
+      }
+      const data = parsed.data;
       if (!data?.view) continue;
       searched++;
       leaks.push(...scanView(state, data.view, secrets), ...scanLegal(state, data.legal ?? [], secrets));
