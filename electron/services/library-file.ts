@@ -20,7 +20,7 @@ import type { LibraryCounts, LibraryPreview } from '../../shared/ipc/contract';
 import { checkDataCopy, looksLikeSqlite } from './data-copy-check';
 import type { Db, Migration } from './database';
 import { ServiceError } from './errors';
-import { writeWholeCopy } from './partial-copies';
+import { removeLeftovers, writeWholeCopy } from './partial-copies';
 
 /** How many chosen library files wait for their confirmation at once; an older one must be chosen again. */
 export const STAGED_LIBRARIES_KEPT = 2;
@@ -153,24 +153,9 @@ export async function prepareLibraryDownload(db: Db, dataFile: string, nowIso: s
 
 /** Removes the library files beside `dataFile` that a crash left (none this process holds); returns their names. */
 export function removeStaleLibraryFiles(dataFile: string): string[] {
-  const dir = path.dirname(path.resolve(dataFile));
   const base = path.basename(dataFile);
-  let names: string[];
-  try {
-    names = fs.readdirSync(dir);
-  } catch {
-    return [];
-  }
-  const removed: string[] = [];
-  for (const name of names) {
-    const ours = name.startsWith(`${base}${INCOMING}`) || name.startsWith(`${base}${OUTGOING}`);
-    if (!ours || [...held].some((file) => path.join(dir, name).startsWith(file))) continue;
-    try {
-      fs.rmSync(path.join(dir, name), { force: true });
-      removed.push(name);
-    } catch {
-      // Left for the next open: a file that cannot be removed now harms nothing.
-    }
-  }
-  return removed;
+  return removeLeftovers(
+    dataFile,
+    (name, file) => (name.startsWith(`${base}${INCOMING}`) || name.startsWith(`${base}${OUTGOING}`)) && ![...held].some((kept) => file.startsWith(kept)),
+  );
 }

@@ -35,8 +35,16 @@ export async function writeWholeCopy(db: Db, target: string): Promise<void> {
 
 /** Removes `<data file name>.*.partial` beside `dataFile` that no copy of this process is writing; returns their names. */
 export function removeStalePartials(dataFile: string): string[] {
-  const dir = path.dirname(path.resolve(dataFile));
   const prefix = `${path.basename(dataFile)}.`;
+  return removeLeftovers(dataFile, (name, file) => name.startsWith(prefix) && name.endsWith(PARTIAL) && !writing.has(file));
+}
+
+/**
+ * Removes the files beside `dataFile` that `stale(name, absolute path)` says a crash left behind;
+ * returns their names. A file that cannot be removed now is left for the next open: it harms nothing.
+ */
+export function removeLeftovers(dataFile: string, stale: (name: string, file: string) => boolean): string[] {
+  const dir = path.dirname(path.resolve(dataFile));
   let names: string[];
   try {
     names = fs.readdirSync(dir);
@@ -45,12 +53,13 @@ export function removeStalePartials(dataFile: string): string[] {
   }
   const removed: string[] = [];
   for (const name of names) {
-    if (!name.startsWith(prefix) || !name.endsWith(PARTIAL) || writing.has(path.join(dir, name))) continue;
+    const file = path.join(dir, name);
+    if (!stale(name, file)) continue;
     try {
-      fs.rmSync(path.join(dir, name), { force: true });
+      fs.rmSync(file, { force: true });
       removed.push(name);
     } catch {
-      // Left for the next open: a file that cannot be removed now harms nothing.
+      // Left for the next open.
     }
   }
   return removed;

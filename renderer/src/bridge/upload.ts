@@ -5,29 +5,14 @@
  * would after main's own open dialog.
  */
 import type { Command, LibraryRestoreOutcome, Result, SessionImportOutcome } from '../../../shared/ipc/contract';
-import { failure, isResult } from './web';
+import { resultOfPost } from './web';
 
 export const SESSION_IMPORT_ROUTE = '/import/session';
 export const LIBRARY_UPLOAD_ROUTE = '/import/library';
 
-async function uploadFile<T>(route: string, command: Command, contentType: string, file: Blob, baseUrl: string): Promise<Result<T>> {
-  let text: string;
-  let status: number;
-  try {
-    // The File itself is the body: the browser streams it, no script of ours reads it.
-    const response = await fetch(`${baseUrl}${route}`, { method: 'POST', headers: { 'Content-Type': contentType }, body: file });
-    status = response.status;
-    text = await response.text();
-  } catch (err) {
-    return failure('network_error', `Could not reach Velada: ${(err as Error)?.message ?? String(err)}`, { command });
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return failure('bad_response', `The host answered ${status} with something that is not JSON`, { status });
-  }
-  return isResult(body) ? (body as Result<T>) : failure('bad_response', `The host answered ${status} without a result object`, { status });
+function uploadFile<T>(route: string, command: Command, contentType: string, file: Blob, baseUrl: string): Promise<Result<T>> {
+  // The File itself is the body: the browser streams it, no script of ours reads it.
+  return resultOfPost<T>(command, () => fetch(`${baseUrl}${route}`, { method: 'POST', headers: { 'Content-Type': contentType }, body: file }));
 }
 
 export function uploadSessionImport(file: Blob, baseUrl = ''): Promise<Result<SessionImportOutcome>> {

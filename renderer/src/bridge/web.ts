@@ -120,14 +120,17 @@ export async function postCommand<C extends Command>(
   baseUrl = '',
   fetchImpl: FetchLike = (input, init) => fetch(input, init),
 ): Promise<Result<ResponseMap[C]>> {
+  return resultOfPost(command, () =>
+    fetchImpl(`${baseUrl}/api/${command}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) }),
+  );
+}
+
+/** One POST's answer read as a Result: a request cut off, a body that is not JSON or not a Result each say so. */
+export async function resultOfPost<T>(command: Command, post: () => Promise<{ text(): Promise<string>; status: number }>): Promise<Result<T>> {
   let text: string;
   let status: number;
   try {
-    const response = await fetchImpl(`${baseUrl}/api/${command}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(request),
-    });
+    const response = await post();
     status = response.status;
     text = await response.text();
   } catch (err) {
@@ -140,7 +143,7 @@ export async function postCommand<C extends Command>(
     return failure('bad_response', `The host answered ${status} with something that is not JSON`, { command, status });
   }
   if (!isResult(body)) return failure('bad_response', `The host answered ${status} without a result object`, { command, status });
-  return body as Result<ResponseMap[C]>;
+  return body as Result<T>;
 }
 
 /** A command on the socket; a socket that closed first gives the same answer as a request cut off. */
