@@ -78,6 +78,7 @@ const PRELOAD_COMMANDS = [
   'screens.revoke',
   'screens.status',
   'screens.stop',
+  'screens.openWindow',
 ] as const satisfies readonly Command[];
 
 /** One function per command; every call goes through the single 'velada' channel. */

@@ -94,6 +94,7 @@ const COMMAND_NAMES: Record<Command, true> = {
   'screens.revoke': true,
   'screens.status': true,
   'screens.stop': true,
+  'screens.openWindow': true,
 };
 
 export const WEB_COMMANDS = Object.keys(COMMAND_NAMES) as Command[];
