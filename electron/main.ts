@@ -15,6 +15,7 @@ import { writeExportFile } from './services/export-sink';
 import { ServiceError } from './services/errors';
 import type { ExportDocument } from './services/session-file';
 import type { StagedFile } from './services/session-import';
+import { createSeatWindows } from './seat-window';
 import { fitToDisplays, MIN_HEIGHT, MIN_WIDTH, placementToSave, type WindowPlacement } from './window-state';
 
 type Services = ReturnType<typeof createServices>;
@@ -35,6 +36,15 @@ if (process.env.VELADA_USER_DATA_DIR) app.setPath('userData', process.env.VELADA
 let services: Services | null = null;
 let mainWindow: BrowserWindow | null = null;
 
+/** A seat on a window of its own, for a second monitor (seat-window.ts, SC33–SC35); Electron's objects passed in. */
+const seatWindows = createSeatWindows({
+  createWindow: (options) => new BrowserWindow(options),
+  sessionFor: (partition) => session.fromPartition(partition),
+  displays: () => screen.getAllDisplays().map((d) => d.workArea),
+  mainBounds: () => (mainWindow && !mainWindow.isDestroyed() ? mainWindow.getBounds() : null),
+  devTools: !app.isPackaged,
+});
+
 function ipcError(code: string, message: string, params: IpcError['params'] = {}): Result<never> {
   return { ok: false, error: { code, params, message } };
 }
@@ -50,13 +60,16 @@ function appPaths() {
   };
 }
 
-/** Applied to every web contents ever created, so no later window escapes the rules. */
+/**
+ * Applied to every web contents ever created, so no later window escapes the rules. A seat window
+ * navigates on its listener's origin only, under seat-window.ts's own rules (SC34).
+ */
 function lockDown(contents: WebContents): void {
   contents.on('will-navigate', (event, url) => {
-    if (!isAppUrl(url)) event.preventDefault();
+    if (!isAppUrl(url) && !seatWindows.owns(contents)) event.preventDefault();
   });
   contents.on('will-redirect', (event, url) => {
-    if (!isAppUrl(url)) event.preventDefault();
+    if (!isAppUrl(url) && !seatWindows.owns(contents)) event.preventDefault();
   });
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(() => ({ action: 'deny' }));
@@ -116,6 +129,8 @@ function createWindow(paths: ReturnType<typeof appPaths>, settings: Settings | n
   });
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = null;
+    // The shared screen gone, its seat windows go too (their links live on, as when the app closes: SC35).
+    seatWindows.closeAll();
   });
   void win.loadURL(APP_ENTRY_URL);
   return win;
@@ -136,11 +151,20 @@ function registerIpc(active: Services): void {
 /** The renderer's preload listens here (preload.ts): a game committed a move, wherever it was made. */
 const SESSION_COMMITTED_CHANNEL = 'velada:session-committed';
 
+/** The preload listens here too: a game's private screens changed (SC32). */
+const SCREENS_CHANGED_CHANNEL = 'velada:screens-changed';
+
 /** Every commit — a phone's move included — tells the window, which then asks for what it may show. */
 function forwardSessionEvents(active: Services): void {
   active.onSessionEvent((event) => {
     if (event.kind !== 'committed' || !mainWindow || mainWindow.isDestroyed()) return;
     mainWindow.webContents.send(SESSION_COMMITTED_CHANNEL, { sessionId: event.sessionId, seq: event.seq });
+  });
+  // A phone claimed its link, connected, dropped…: the window reads screens.status again; the game's id only.
+  active.onScreensChange((change) => {
+    seatWindows.changed(change);
+    if (!mainWindow || mainWindow.isDestroyed()) return;
+    mainWindow.webContents.send(SCREENS_CHANGED_CHANNEL, { sessionId: change.sessionId });
   });
 }
 
@@ -194,7 +218,7 @@ async function start(): Promise<void> {
     pickImportFile,
     libraryExporter: saveLibraryWithDialog,
     pickLibraryFile,
-    screens: { pageDir: paths.seatPageDir },
+    screens: { pageDir: paths.seatPageDir, seatWindows },
   });
   // When the file cannot be opened the window still opens: every command answers with that
   // error, and the renderer's own screen explains it and offers a new file or the latest copy.

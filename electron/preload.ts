@@ -78,6 +78,7 @@ const PRELOAD_COMMANDS = [
   'screens.revoke',
   'screens.status',
   'screens.stop',
+  'screens.openWindow',
 ] as const satisfies readonly Command[];
 
 /** One function per command; every call goes through the single 'velada' channel. */
@@ -91,6 +92,8 @@ function buildApi(): VeladaApi {
 
 /** Main's channel for `{sessionId, seq}` after every commit (main.ts); written out here for the same reason as the list. */
 const SESSION_COMMITTED_CHANNEL = 'velada:session-committed';
+/** Main's channel for `{sessionId}` when a game's private screens change (SC32). */
+const SCREENS_CHANGED_CHANNEL = 'velada:screens-changed';
 
 /**
  * The host's pushes, one function per event: the listener gets the push's public facts only (never
@@ -105,6 +108,15 @@ function buildEvents() {
       ipcRenderer.on(SESSION_COMMITTED_CHANNEL, relay);
       return () => {
         ipcRenderer.removeListener(SESSION_COMMITTED_CHANNEL, relay);
+      };
+    },
+    onScreensChanged(listener: (push: { sessionId: string }) => void): () => void {
+      const relay = (_event: unknown, push: { sessionId?: unknown }) => {
+        if (typeof push?.sessionId === 'string') listener({ sessionId: push.sessionId });
+      };
+      ipcRenderer.on(SCREENS_CHANGED_CHANNEL, relay);
+      return () => {
+        ipcRenderer.removeListener(SCREENS_CHANGED_CHANNEL, relay);
       };
     },
   });

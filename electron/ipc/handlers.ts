@@ -41,6 +41,7 @@ import { darknessExportDocument, darknessTransfer, safetyHandlers } from './safe
 import { scriptHandlers } from './script-handlers';
 import { screenHandlers } from './screens-handlers';
 import { ScreensService } from '../screens/screens-service';
+import { ScreensEvents, type ScreensListener } from '../screens/screens-events';
 import { sessionDocument, sessionHandlers } from './session-handlers';
 import type { ServicesOptions } from './services-options';
 
@@ -66,6 +67,8 @@ export interface Services {
   settings(): Promise<SettingsService>;
   /** Told of every commit and deletion of any session (over reopened files too); returns the unsubscribe. */
   onSessionEvent(listener: SessionListener): () => void;
+  /** Told of every change of any game's private screens (SC32), over reopened files too; returns the unsubscribe. */
+  onScreensChange(listener: ScreensListener): () => void;
   /** Resolves when the background integrity pass over every session's log has finished. */
   integrityChecked(): Promise<void>;
   close(): void;
@@ -99,6 +102,7 @@ export function createServices(options: ServicesOptions): Services {
   let screens: ScreensService | null = null;
   // Outlives a reopened file, like `staging`: a host subscribes once.
   const sessionEvents = new SessionEvents();
+  const screensEvents = new ScreensEvents();
   // Outlives a reopened file: a file chosen before a restore is checked against the new one on confirm.
   const staging = new ImportStaging();
   const libraryStaging = new LibraryStaging(options.dataFile);
@@ -125,7 +129,7 @@ export function createServices(options: ServicesOptions): Services {
       sessions.onEvent((event) => sessionEvents.emit(event));
       integrity = startIntegrityPass(sessions);
       const scripts = new ScriptLibraryService(db);
-      screens = new ScreensService(db, sessions, options.screens ?? null);
+      screens = new ScreensService(db, sessions, options.screens ?? null, screensEvents);
       const handlers = buildHandlers(sessions, db, settings, options, appVersion, readOnly, scripts, { staging, libraryStaging }, screens);
       return { db, settings, sessions, scripts, readOnly, integrity, handlers, screens };
     } catch (error) {
@@ -297,6 +301,10 @@ export function createServices(options: ServicesOptions): Services {
 
     onSessionEvent(listener) {
       return sessionEvents.on(listener);
+    },
+
+    onScreensChange(listener) {
+      return screensEvents.on(listener);
     },
 
     async integrityChecked() {

@@ -51,6 +51,8 @@ export const WRITE_COMMANDS: ReadonlySet<string> = new Set([
   'screens.link',
   'screens.revoke',
   'screens.stop',
+  // A seat window is opened at a fresh link (SC33).
+  'screens.openWindow',
 ]);
 
 export function readOnlyError(readOnly: ReadOnlyReason): Result<never> {

@@ -12,5 +12,6 @@ export function screenHandlers(screens: ScreensService): HandlersOf<ScreenComman
     'screens.revoke': (r) => screens.revoke(r.sessionId, r.seat),
     'screens.status': (r) => screens.status(r.sessionId),
     'screens.stop': (r) => screens.stop(r.sessionId),
+    'screens.openWindow': (r) => screens.openWindow(r.sessionId, r.seat),
   };
 }

@@ -15,6 +15,7 @@ import { ServiceError } from '../services/errors';
 import type { SessionService } from '../services/sessions';
 import type { Clock } from './attempt-limits';
 import { pickLanAddress } from './lan-address';
+import { ScreensEvents, type ScreensChangeKind } from './screens-events';
 import { SeatLinks } from './seat-links';
 import { openSeatListener, type SeatListener } from './seat-listener';
 import { seatSnapshotOf } from './seat-snapshot';
@@ -25,6 +26,16 @@ export interface ScreensOptions {
   /** The address to bind instead of the LAN's (tests: 127.0.0.1). */
   bindAddress?: string;
   now?: Clock;
+  /** Electron's seat windows (seat-window.ts); a host without them answers screens.openWindow with seat_window_unavailable. */
+  seatWindows?: SeatWindowOpener;
+}
+
+/** Opens a seat's link in a window of this computer (Electron's second monitor: SC33). */
+export interface SeatWindowOpener {
+  /** Brings the seat's open window forward; false when it has none. */
+  focus(sessionId: string, seat: Seat): boolean;
+  /** Opens a window at a fresh link of the seat; the page claims it as a phone's browser would. */
+  open(target: { sessionId: string; seat: Seat; url: string }): void;
 }
 
 export class ScreensService {
@@ -36,6 +47,8 @@ export class ScreensService {
     db: Db,
     private readonly sessions: SessionService,
     private readonly options: ScreensOptions | null,
+    /** Told of every change of a game's devices (SC32); outlives a reopened file when the caller keeps it. */
+    private readonly events: ScreensEvents = new ScreensEvents(),
   ) {
     this.links = new SeatLinks(db);
     this.unsubscribe = sessions.onEvent((event) => {
@@ -61,6 +74,7 @@ export class ScreensService {
     }
     const listener = await opening;
     this.links.recordHost(sessionId, listener.port);
+    this.changed(sessionId, 'started');
     return this.status(sessionId);
   }
 
@@ -71,6 +85,7 @@ export class ScreensService {
     const listener = await this.running(sessionId);
     const { token, revoked } = this.links.issue(sessionId, seat);
     for (const hash of revoked) listener.sockets.disconnect(hash, 'revoked');
+    this.changed(sessionId, 'linked', seat);
     // Grouped in fours to be read and typed (`7K3M-9QXA-…`); the listener reads it with or without dashes.
     return { seat, url: `${listener.baseUrl}${SEAT_LINK_PREFIX}${groupLinkToken(token)}` };
   }
@@ -79,6 +94,23 @@ export class ScreensService {
     const listener = await this.running(sessionId);
     const revoked = this.links.revoke(sessionId, seat);
     if (revoked) listener.sockets.disconnect(revoked, 'revoked');
+    this.changed(sessionId, 'revoked', seat);
+    return this.status(sessionId);
+  }
+
+  /**
+   * The seat on a window of this computer (SC33): its open window comes forward, or a fresh link
+   * (the seat's old device revoked, as *Nuevo enlace*) opens in a new one, which claims it.
+   */
+  async openWindow(sessionId: string, seat: Seat): Promise<ScreensStatus> {
+    const windows = this.options?.seatWindows;
+    if (!windows) throw new ServiceError('seat_window_unavailable', 'This Velada opens no seat windows: open the link in another tab');
+    this.sessions.ownDeviceView(sessionId, seat);
+    await this.running(sessionId);
+    if (!windows.focus(sessionId, seat)) {
+      const { url } = await this.link(sessionId, seat);
+      windows.open({ sessionId, seat, url });
+    }
     return this.status(sessionId);
   }
 
@@ -124,6 +156,7 @@ export class ScreensService {
       view: (seat) => seatSnapshotOf(this.sessions.ownDeviceView(sessionId, seat)),
       act: (seat, expectedSeq, action) => seatSnapshotOf(this.sessions.actOnOwnDevice(sessionId, seat, expectedSeq, action)),
       now: options.now,
+      changed: (kind, seat) => this.changed(sessionId, kind, seat),
     });
   }
 
@@ -140,5 +173,10 @@ export class ScreensService {
     this.listeners.delete(sessionId);
     const listener = await opening.catch(() => null);
     await listener?.close(reason);
+    this.changed(sessionId, 'stopped');
+  }
+
+  private changed(sessionId: string, kind: ScreensChangeKind, seat: Seat | null = null): void {
+    this.events.emit({ sessionId, kind, seat });
   }
 }

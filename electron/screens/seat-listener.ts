@@ -34,6 +34,8 @@ export interface SeatListenerOptions {
   view: (seat: Seat) => SeatSnapshot;
   act: (seat: Seat, expectedSeq: number, action: Record<string, unknown>) => SeatSnapshot;
   now?: Clock;
+  /** A device claimed a seat's link, or a device's socket opened or closed (SC32). */
+  changed?: (kind: 'claimed' | 'connected' | 'disconnected', seat: Seat) => void;
 }
 
 export interface SeatListener {
@@ -65,6 +67,7 @@ export async function openSeatListener(options: SeatListenerOptions): Promise<Se
       const refusal = CLAIM_REFUSALS[outcome.code];
       return sendJson(res, refusal.status, fail(outcome.code, refusal.message));
     }
+    if (outcome.fresh) options.changed?.('claimed', outcome.device.seat);
     // 303: the browser follows with a GET to an address without the token, which replaces it in the bar.
     res.writeHead(303, {
       ...SECURITY_HEADERS,

@@ -44,6 +44,8 @@ export interface SeatSocketOptions {
   view: (seat: Seat) => SeatSnapshot;
   act: (seat: Seat, expectedSeq: number, action: Record<string, unknown>) => SeatSnapshot;
   now?: Clock;
+  /** A device's socket opened, or closed for good (not when a newer socket of the same device replaced it): SC32. */
+  changed?: (kind: 'connected' | 'disconnected', seat: Seat) => void;
 }
 
 interface Connection {
@@ -130,8 +132,11 @@ export class SeatSockets {
     ws.on('pong', () => (connection.alive = true));
     ws.on('message', (data, isBinary) => this.receive(connection, data.toString(), isBinary));
     ws.on('close', () => {
-      if (this.connections.get(device.linkHash) === connection) this.connections.delete(device.linkHash);
+      if (this.connections.get(device.linkHash) !== connection) return;
+      this.connections.delete(device.linkHash);
+      this.options.changed?.('disconnected', device.seat);
     });
+    this.options.changed?.('connected', device.seat);
     // An oversized frame: ws closes with 1009 before the message is read.
     ws.on('error', () => ws.terminate());
   }
@@ -189,7 +194,10 @@ export class SeatSockets {
     connection.ws.close(SEAT_CLOSE_CODES[reason], reason);
     // A device that does not answer the close handshake is cut off shortly after.
     setTimeout(() => connection.ws.terminate(), 1000).unref();
-    if (this.connections.get(connection.device.linkHash) === connection) this.connections.delete(connection.device.linkHash);
+    if (this.connections.get(connection.device.linkHash) !== connection) return;
+    this.connections.delete(connection.device.linkHash);
+    // A replaced socket's seat is connected again at once (serve tells it so).
+    if (reason !== 'replaced') this.options.changed?.('disconnected', connection.device.seat);
   }
 
   private beat(): void {

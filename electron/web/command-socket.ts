@@ -8,7 +8,7 @@
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { Result, SessionCommittedPush } from '../../shared/ipc/contract';
+import type { Result, ScreensChangedPush, SessionCommittedPush } from '../../shared/ipc/contract';
 import { fail } from '../ipc/dispatch';
 import { hostRefusal, originRefusal, refuseUpgrade } from './request-checks';
 
@@ -56,8 +56,8 @@ export function parseCall(text: string, isKnownCommand: (command: string) => boo
 export interface CommandSockets {
   /** Closes every open socket (new ones may still open). */
   closeAll(): void;
-  /** Sends every open page a message that answers no call (`id` absent): a push (SessionCommittedPush). */
-  broadcast(message: SessionCommittedPush): void;
+  /** Sends every open page a message that answers no call (`id` absent): a push (SessionCommittedPush, ScreensChangedPush). */
+  broadcast(message: SessionCommittedPush | ScreensChangedPush): void;
 }
 
 /** Attaches the socket to `server`. */

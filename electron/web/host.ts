@@ -228,9 +228,16 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   });
 
   // A commit made anywhere (a phone's move included) tells every page at once: the table refreshes itself.
-  const stopPushes = services.onSessionEvent((event) => {
+  const stopCommits = services.onSessionEvent((event) => {
     if (event.kind === 'committed') commandSockets.broadcast({ push: 'sessions.committed', sessionId: event.sessionId, seq: event.seq });
   });
+  // A phone claimed its link, connected, dropped, was removed…: the Pantallas panel reads the status again (SC32).
+  // The game's id only: the change's kind and seat stay here, and nothing secret ever rides a push.
+  const stopScreens = services.onScreensChange((change) => commandSockets.broadcast({ push: 'screens.changed', sessionId: change.sessionId }));
+  const stopPushes = () => {
+    stopCommits();
+    stopScreens();
+  };
 
   try {
     await new Promise<void>((resolve, reject) => {

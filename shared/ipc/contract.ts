@@ -46,7 +46,7 @@ export {
   type SessionSummary,
   type UndoNote,
 } from './commands/sessions';
-export type { ScreensStatus, SeatLinkIssued, SeatScreenState, SessionCommittedPush } from './commands/screens';
+export type { ScreensChangedPush, ScreensStatus, SeatLinkIssued, SeatScreenState, SessionCommittedPush } from './commands/screens';
 export {
   SCRIPT_JSON_MAX_CHARS,
   scriptProblemsOf,

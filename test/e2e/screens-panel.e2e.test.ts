@@ -15,8 +15,9 @@ import type { Page } from 'playwright-core';
 import type { Seat } from '../../shared/engine/contract';
 import { gameModule } from '../../shared/games/registry';
 import type { SeatServerMessage, SeatSnapshot } from '../../shared/ipc/seat-protocol';
-import { connect, seatDevice, type Device } from '../screens/seat-client';
+import { connect, openLink, opened, seatDevice, type Device } from '../screens/seat-client';
 import { seriousAxeViolations, WINDOW_SIZES } from './a11y';
+import { onAnswers } from './answers';
 import { RESULTS_DIR, useApp } from './harness';
 import { createGrizzledGame, decideGrizzled } from './grizzled-driver';
 import { grizzledSecrets } from './grizzled-secrets';
@@ -26,6 +27,20 @@ const app = useApp({ screensAddress: '127.0.0.1' });
 const NAMES = ['Ana', 'Luis', 'Eva'];
 /** How long the main screen may take to show a phone's move (a push, then one table request). */
 const PUSH_SHOWN_WITHIN_MS = 2000;
+
+/** How long the open panel is watched, idle, for a status read a timer would make (the old one read every 2 s). */
+const NO_TIMER_WATCHED_MS = 2500;
+
+/** The page's screens.status reads from now on (each answer, on its command socket or to a request), and the screens pushes it heard. */
+function watchStatusReads(page: Page): { count(): number; pushes(): unknown[] } {
+  let reads = 0;
+  const pushes: unknown[] = [];
+  onAnswers(page, (command, text) => {
+    if (command === 'screens.status') reads++;
+    else if (command === 'socket' && text.includes('"screens.changed"')) pushes.push(JSON.parse(text));
+  });
+  return { count: () => reads, pushes: () => pushes };
+}
 
 const row = (page: Page, seat: Seat) => page.locator(`[data-testid="screens-row"][data-seat="${seat}"]`);
 
@@ -74,6 +89,7 @@ describe('Pantallas: two seats on phones, one at the main screen (issue 23)', ()
     const { page } = app;
     const recorded: Recorded[] = [];
     const tracker = recordAnswers(page, recorded);
+    const statusReads = watchStatusReads(page);
     const sessionId = await createGrizzledGame(page, { seats: NAMES.map((name) => ({ name })), seed: 'e2e-screens-panel' });
     expect((await mainScreen(page)).mode).toBe('handoff');
 
@@ -93,13 +109,31 @@ describe('Pantallas: two seats on phones, one at the main screen (issue 23)', ()
     expect(await row(page, 2).getAttribute('data-state')).toBe('none');
     await checkPanelAtEverySize(page, 'the panel with two links');
 
+    // SC32: the open panel reads the status on the host's push, never on a timer: idle, it asks nothing.
+    await page.waitForTimeout(300);
+    const readsBefore = statusReads.count();
+    await page.waitForTimeout(NO_TIMER_WATCHED_MS);
+    expect(statusReads.count() - readsBefore, 'screens.status read with nothing changed').toBe(0);
+
     // Each phone opens the link it was shown; the open panel sees them connect.
     const urls = await Promise.all([0, 1].map((seat) => row(page, seat).getByTestId('seat-link').innerText()));
     expect(urls.every((url) => url.startsWith('http://127.0.0.1:'))).toBe(true);
     // SC26: a short link to type, its 128-bit token in groups of four; Luis types his in lower case without the dashes.
     for (const url of urls) expect(url).toMatch(/\/s\/([0-9A-HJKMNP-TV-Z]{4}-){6}[0-9A-HJKMNP-TV-Z]{2}$/);
     const typed = urls.map((url, seat) => (seat === 1 ? url.replace(/\/s\/(.+)$/, (_, token: string) => `/s/${token.replaceAll('-', '').toLowerCase()}`) : url));
-    const phones = await Promise.all(typed.map((url) => seatDevice(url)));
+    // Ana's phone opens her link (no socket yet): the panel shows it at once, by the push alone.
+    const claimedAt = Date.now();
+    const claim = await openLink(typed[0]!);
+    await row(page, 0).and(page.locator('[data-state="away"]')).waitFor({ timeout: PUSH_SHOWN_WITHIN_MS });
+    expect(Date.now() - claimedAt).toBeLessThan(PUSH_SHOWN_WITHIN_MS);
+    expect(statusReads.count() - readsBefore).toBeGreaterThanOrEqual(1);
+    expect(statusReads.pushes().length).toBeGreaterThanOrEqual(1);
+    // The push names the game and nothing else: no link, no token.
+    for (const push of statusReads.pushes()) expect(push).toEqual({ push: 'screens.changed', sessionId });
+    const phones = [
+      { device: opened(await connect(new URL(typed[0]!).origin, claim.cookie)), cookie: claim.cookie! },
+      await seatDevice(typed[1]!),
+    ];
     const devices = phones.map((p) => p.device);
     for (const device of devices) await device.call('seat.hello');
     for (const seat of [0, 1]) await row(page, seat).and(page.locator('[data-state="connected"]')).waitFor({ timeout: 5000 });

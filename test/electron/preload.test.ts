@@ -85,7 +85,7 @@ describe('preload (sandboxed)', () => {
   it('exposes the commit push as one function that hands on its public facts only, and stops when asked', () => {
     const { exposed, send } = runSandboxed(code);
     const events = exposed.veladaEvents as { onSessionCommitted(l: (push: unknown) => void): () => void };
-    expect(Object.keys(events)).toEqual(['onSessionCommitted']);
+    expect(Object.keys(events)).toEqual(['onSessionCommitted', 'onScreensChanged']);
     expect(Object.isFrozen(events)).toBe(true);
     const heard: unknown[] = [];
     const stop = events.onSessionCommitted((push) => heard.push(push));
@@ -94,5 +94,17 @@ describe('preload (sandboxed)', () => {
     stop();
     send('velada:session-committed', { sessionId: 's1', seq: 5 });
     expect(heard).toEqual([{ sessionId: 's1', seq: 4 }]);
+  });
+
+  it('SC32: exposes the screens push as one function that hands on the game’s id only, and stops when asked', () => {
+    const { exposed, send } = runSandboxed(code);
+    const events = exposed.veladaEvents as { onScreensChanged(l: (push: unknown) => void): () => void };
+    const heard: unknown[] = [];
+    const stop = events.onScreensChanged((push) => heard.push(push));
+    send('velada:screens-changed', { sessionId: 's1', seat: 2, url: 'http://192.168.1.20:4000/s/SECRET' });
+    send('velada:screens-changed', { seat: 2 });
+    stop();
+    send('velada:screens-changed', { sessionId: 's1' });
+    expect(heard).toEqual([{ sessionId: 's1' }]);
   });
 });

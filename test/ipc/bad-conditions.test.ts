@@ -160,7 +160,7 @@ describe('point 8: read-only mode', () => {
     for (const command of ['screens.start', 'screens.stop']) {
       expect(await services.handle(command, { sessionId: game.id })).toMatchObject({ ok: false, error: { code: 'read_only' } });
     }
-    for (const command of ['screens.link', 'screens.revoke']) {
+    for (const command of ['screens.link', 'screens.revoke', 'screens.openWindow']) {
       expect(await services.handle(command, { sessionId: game.id, seat: 0 })).toMatchObject({ ok: false, error: { code: 'read_only' } });
     }
     expect(await services.handle('screens.status', { sessionId: game.id })).toMatchObject({ ok: true, data: { on: false, baseUrl: null } });

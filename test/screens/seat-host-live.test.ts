@@ -149,6 +149,43 @@ describe('seat screens: revoke, move, restart', () => {
     await command(screens.host, 'screens.stop', { sessionId });
   });
 
+  it('SC32: tells the shared screen’s command socket when a phone claims, connects, drops or is removed (screens.changed: the game only)', async () => {
+    const sessionId = await grizzled('screens-push');
+    const shared = new WebSocket(`ws://127.0.0.1:${screens.host.port}${COMMAND_SOCKET_PATH}`, { origin: screens.host.url });
+    await new Promise((resolve) => shared.once('open', resolve));
+    const texts: string[] = [];
+    shared.on('message', (data) => texts.push(data.toString()));
+    const heardSince = async (count: number) => {
+      await expect.poll(() => texts.length).toBeGreaterThan(count);
+      return texts.slice(count).map((t) => JSON.parse(t) as unknown);
+    };
+    await command(screens.host, 'screens.start', { sessionId });
+    expect(await heardSince(0)).toContainEqual({ push: 'screens.changed', sessionId });
+    const { url } = await command<SeatLinkIssued>(screens.host, 'screens.link', { sessionId, seat: 0 });
+    let count = texts.length;
+    // The phone opens its link: the shared screen hears of it with no request of its own.
+    const { cookie } = await openLink(url);
+    expect(await heardSince(count)).toEqual([{ push: 'screens.changed', sessionId }]);
+    count = texts.length;
+    const device = opened(await connect(new URL(url).origin, cookie));
+    expect(await heardSince(count)).toEqual([{ push: 'screens.changed', sessionId }]);
+    count = texts.length;
+    device.ws.close();
+    expect(await heardSince(count)).toEqual([{ push: 'screens.changed', sessionId }]);
+    count = texts.length;
+    await command(screens.host, 'screens.stop', { sessionId });
+    expect(await heardSince(count)).toContainEqual({ push: 'screens.changed', sessionId });
+    // Nothing secret rode a push: no token, no link, no cookie.
+    const token = url.slice(url.lastIndexOf('/') + 1);
+    for (const text of texts) {
+      expect(text).not.toContain(token);
+      expect(text).not.toContain('http');
+      expect(text).not.toContain(cookie!.split('=')[1]!);
+      expect(Object.keys(JSON.parse(text) as object).sort()).toEqual(['push', 'sessionId']);
+    }
+    shared.close();
+  });
+
   it('a second socket of the same device replaces the first (a reconnect is never locked out)', async () => {
     const sessionId = await grizzled('replace');
     await command(screens.host, 'screens.start', { sessionId });

@@ -13,6 +13,8 @@ export type { SessionPush } from '../bridge/session-pushes';
 /** Electron's preload exposes the host's pushes as `veladaEvents`, one function per event. */
 interface VeladaEvents {
   onSessionCommitted(listener: (push: { sessionId: string; seq: number }) => void): () => void;
+  /** SC32: a game's private screens changed; the game's id only. */
+  onScreensChanged(listener: (push: { sessionId: string }) => void): () => void;
 }
 let electronPushesWired = false;
 
@@ -43,7 +45,7 @@ export async function call<C extends Command>(command: C, request: Request<C>): 
 }
 
 /**
- * Every push of the host from now on (a game committed a move anywhere: issue 23), whichever
+ * Every push of the host from now on (a game committed a move anywhere, a game's screens changed: issue 23), whichever
  * transport carries it: Electron's preload event, or the web host's command socket (opened here if
  * it was not yet). Returns the function that stops listening.
  */
@@ -53,6 +55,7 @@ export function onSessionPush(listener: SessionPushListener): () => void {
   if (events && !electronPushesWired) {
     electronPushesWired = true;
     events.onSessionCommitted(({ sessionId, seq }) => tellSessionPush({ kind: 'committed', sessionId, seq }));
+    events.onScreensChanged(({ sessionId }) => tellSessionPush({ kind: 'screens', sessionId }));
   }
   // The web bridge's command socket opens with the API object.
   veladaApi();
@@ -61,6 +64,11 @@ export function onSessionPush(listener: SessionPushListener): () => void {
 
 /** Whether the host opens its own file dialog (Electron's main) rather than taking the page's upload. */
 export function hostPicksFiles(): boolean {
+  return injectedApi() !== undefined;
+}
+
+/** Whether the page runs in Electron's window (its preload's API): a seat opens in a window of main's, not a tab (SC33). */
+export function hostOpensWindows(): boolean {
   return injectedApi() !== undefined;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCommandSocket, RECONNECT_AFTER_MS, SOCKET_OPEN, type SocketLike } from './command-socket';
-import { committedPushOf } from './session-pushes';
+import { hostPushOf } from './session-pushes';
 import { createWebBridge, type FetchLike } from './web';
 
 /** A socket the test drives: what the page sent, and the host's side (open, answer, close). */
@@ -130,12 +130,16 @@ describe('the command socket (page side)', () => {
     sockets[0]!.open();
     const pending = socket.call('app.info', {});
     sockets[0]!.onmessage?.({ data: JSON.stringify({ push: 'sessions.committed', sessionId: 's1', seq: 3 }) });
+    sockets[0]!.onmessage?.({ data: JSON.stringify({ push: 'screens.changed', sessionId: 's1' }) });
     sockets[0]!.onmessage?.({ data: 'null' });
     sockets[0]!.answer(sockets[0]!.sent[0]!.id, { ok: true, data: 'answer' });
     expect(await pending).toEqual({ ok: true, data: 'answer' });
-    expect(heard).toEqual([{ push: 'sessions.committed', sessionId: 's1', seq: 3 }]);
-    expect(heard.map(committedPushOf)).toEqual([{ kind: 'committed', sessionId: 's1', seq: 3 }]);
-    expect(committedPushOf({ push: 'sessions.committed', sessionId: 's1' })).toBeNull();
+    expect(heard).toEqual([{ push: 'sessions.committed', sessionId: 's1', seq: 3 }, { push: 'screens.changed', sessionId: 's1' }]);
+    // SC32: a change of the game's screens is a push of its own, carrying the game's id only.
+    expect(heard.map(hostPushOf)).toEqual([{ kind: 'committed', sessionId: 's1', seq: 3 }, { kind: 'screens', sessionId: 's1' }]);
+    expect(hostPushOf({ push: 'sessions.committed', sessionId: 's1' })).toBeNull();
+    expect(hostPushOf({ push: 'screens.changed' })).toBeNull();
+    expect(hostPushOf({ push: 'other', sessionId: 's1' })).toBeNull();
   });
 
   it('with someone listening to pushes, reopens a dropped socket by itself and says so (pushes may be lost)', () => {

@@ -6,12 +6,12 @@
  */
 import type { Command, Request, ResponseMap, Result, VeladaApi } from '../../../shared/ipc/contract';
 import { pageCommandSocket, type CommandSocket, type SocketPushes } from './command-socket';
-import { committedPushOf, hasPushListeners, tellSessionPush } from './session-pushes';
+import { hostPushOf, hasPushListeners, tellSessionPush } from './session-pushes';
 
 /** The page's socket hands the host's pushes to the page's listeners (session-pushes.ts). */
 const PAGE_PUSHES: SocketPushes = {
   push(message) {
-    const push = committedPushOf(message);
+    const push = hostPushOf(message);
     if (push) tellSessionPush(push);
   },
   wanted: hasPushListeners,
@@ -94,6 +94,7 @@ const COMMAND_NAMES: Record<Command, true> = {
   'screens.revoke': true,
   'screens.status': true,
   'screens.stop': true,
+  'screens.openWindow': true,
 };
 
 export const WEB_COMMANDS = Object.keys(COMMAND_NAMES) as Command[];

@@ -127,6 +127,66 @@ describe('the shared screen with seats on their own devices', () => {
     expect(viewsAsked()).toEqual([]);
   });
 
+  it('SC32: on a push that the game’s screens changed reads the status again and follows it — a phone claims its link, connects, drops — and another game’s push changes nothing', async () => {
+    const table = useTable();
+    await table.load('s1');
+    expect(table.mode).toBe('handoff');
+    expect(table.handoffSeat).toBe(0);
+
+    // Ana's phone opens her link: no timer, no request of this screen's own — the push alone.
+    host.claimed = [0];
+    tellSessionPush({ kind: 'screens', sessionId: 'other' });
+    await settled();
+    expect(table.mode).toBe('handoff');
+    expect(table.screens?.seats[0]?.link).toBe('none');
+    tellSessionPush({ kind: 'screens', sessionId: 's1' });
+    await settled();
+    expect(table.screens?.seats[0]).toEqual({ seat: 0, link: 'claimed', connected: false });
+    expect(table.mode).toBe('table');
+    expect(table.onDevice).toEqual([0]);
+
+    host.connected = [0];
+    tellSessionPush({ kind: 'screens', sessionId: 's1' });
+    await settled();
+    expect(table.screens?.seats[0]?.connected).toBe(true);
+    host.connected = [];
+    tellSessionPush({ kind: 'screens', sessionId: 's1' });
+    await settled();
+    expect(table.screens?.seats[0]?.connected).toBe(false);
+    expect(table.mode).toBe('table');
+
+    // Removed in the panel of another window: the seat's cover is back.
+    host.claimed = [];
+    tellSessionPush({ kind: 'screens', sessionId: 's1' });
+    await settled();
+    expect(table.mode).toBe('handoff');
+    expect(table.handoffSeat).toBe(0);
+    expect(viewsAsked()).toEqual([]);
+  });
+
+  it('SC32: a change heard while the status is being read is read once more after it, so the newest is what shows', async () => {
+    const table = useTable();
+    await table.load('s1');
+    // The scripted host answers with its state at the moment it is asked: the first read sees the claim only.
+    host.claimed = [0];
+    tellSessionPush({ kind: 'screens', sessionId: 's1' });
+    host.connected = [0];
+    tellSessionPush({ kind: 'screens', sessionId: 's1' });
+    tellSessionPush({ kind: 'screens', sessionId: 's1' });
+    await settled();
+    await settled();
+    expect(table.screens?.seats[0]).toEqual({ seat: 0, link: 'claimed', connected: true });
+  });
+
+  it('forgets a seat’s waiting link when asked (a seat window took a fresh one: SC33)', async () => {
+    const table = useTable();
+    await table.load('s1');
+    table.keepLink(1, 'http://192.168.1.20:40000/s/OLD');
+    table.keepLink(2, 'http://192.168.1.20:40000/s/OTHER');
+    table.keepLink(1, null);
+    expect(table.links).toEqual({ 2: 'http://192.168.1.20:40000/s/OTHER' });
+  });
+
   it('keeps waiting for a device that dropped off mid-turn (it reconnects by itself); Quitar brings the seat’s cover back', async () => {
     host.claimed = [0];
     host.connected = [0];

@@ -1,8 +1,10 @@
 /**
  * The table's private screens (issue 23): which seats play on their own device, the links the
- * *Pantallas* panel made and has not yet seen opened, and the host's commit pushes. A phone's move
+ * *Pantallas* panel made and has not yet seen opened, and the host's pushes. A phone's move
  * reaches this screen only as a push; the table then asks for what it may show (the public table
- * or the next person's cover, as after any move). Pure decisions are in table-seats.ts.
+ * or the next person's cover, as after any move). A phone claiming its link, connecting, dropping
+ * or being removed is a push too (SC32): the status is read again, and the panel shows it from
+ * here — nothing polls. Pure decisions are in table-seats.ts.
  */
 import { computed, ref, watch, type Ref } from 'vue';
 import type { Seat } from '../../../shared/engine/contract';
@@ -55,8 +57,12 @@ export function useSeatDevices(table: TableHooks) {
     if (take(status)) await rescreen();
   }
 
-  function keepLink(seat: Seat, url: string): void {
-    links.value = { ...links.value, [seat]: url };
+  /** The link the panel was given for `seat`, shown until a device claims it; null forgets it (a link made elsewhere replaced it). */
+  function keepLink(seat: Seat, url: string | null): void {
+    const kept: Partial<Record<Seat, string>> = { ...links.value };
+    if (url === null) delete kept[seat];
+    else kept[seat] = url;
+    links.value = kept;
   }
 
   /** Reads which seats are on a device; a host that cannot say leaves every seat at this screen. */
@@ -94,6 +100,24 @@ export function useSeatDevices(table: TableHooks) {
     if (moved || force || pushedSeq > shown) await rescreen();
   }
 
+  let screensRead: Promise<void> | null = null;
+  let screensChangedMeanwhile = false;
+
+  /** SC32: the game's screens changed; one status read at a time, and one more for a change heard during it. */
+  function followScreens(): Promise<void> {
+    if (screensRead) {
+      screensChangedMeanwhile = true;
+      return screensRead;
+    }
+    screensRead = (async () => {
+      do {
+        screensChangedMeanwhile = false;
+        if (await readScreens()) await rescreen();
+      } while (screensChangedMeanwhile);
+    })().finally(() => (screensRead = null));
+    return screensRead;
+  }
+
   // A push heard while this screen waited for its own answer is looked at once the answer is in.
   watch(table.busy, (now) => {
     if (now || !catchUpWaiting) return;
@@ -108,6 +132,10 @@ export function useSeatDevices(table: TableHooks) {
       return;
     }
     if (push.sessionId !== table.sessionId.value) return;
+    if (push.kind === 'screens') {
+      void followScreens();
+      return;
+    }
     pushedSeq = Math.max(pushedSeq, push.seq);
     if (push.seq > (table.snapshot.value?.seq ?? -1)) void catchUp(false);
   });

@@ -20,6 +20,8 @@ export const screenRequests = {
   'screens.status': z.object({ sessionId: id }).strict(),
   /** Closes the listener and invalidates every link of the game (a connection attempt then fails). */
   'screens.stop': z.object({ sessionId: id }).strict(),
+  /** Electron only (SC33): the seat's window on this computer (a second monitor) comes forward, or opens at a fresh link. */
+  'screens.openWindow': z.object({ sessionId: id, seat }).strict(),
 } as const;
 
 /** One seat's link as the shared screen may know it. */
@@ -58,10 +60,21 @@ export interface SessionCommittedPush {
   seq: number;
 }
 
+/**
+ * Pushed to the shared screen when a game's private screens change (SC32): phones on or off, a link
+ * made, claimed or revoked, a device connected or dropped. The game's id only — never a seat's link
+ * or anything secret; the screen reads `screens.status` again.
+ */
+export interface ScreensChangedPush {
+  push: 'screens.changed';
+  sessionId: string;
+}
+
 export interface ScreenResponses {
   'screens.start': ScreensStatus;
   'screens.link': SeatLinkIssued;
   'screens.revoke': ScreensStatus;
   'screens.status': ScreensStatus;
   'screens.stop': ScreensStatus;
+  'screens.openWindow': ScreensStatus;
 }

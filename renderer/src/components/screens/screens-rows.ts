@@ -5,12 +5,6 @@ import type { ScreensStatus } from '../../../../shared/ipc/contract';
 /** none: plays here; waiting: a link not yet opened; connected: its phone is on; away: its phone dropped off. */
 export type SeatRowState = 'none' | 'waiting' | 'connected' | 'away';
 
-/**
- * While the panel is open it reads the status this often: the host pushes no word when a phone
- * opens its link or drops off the Wi-Fi, and the panel is where a person watches for it (SC18).
- */
-export const STATUS_READ_EVERY_MS = 2000;
-
 export function seatState(status: ScreensStatus | null, seat: Seat): SeatRowState {
   const row = status?.on ? status.seats.find((s) => s.seat === seat) : undefined;
   if (!row || row.link === 'none') return 'none';
