@@ -25,9 +25,17 @@ export async function openSeatDevice(browser: Browser, url: string, seat: Seat, 
   const context = await browser.newContext({ ...shape, locale: 'es-ES', reducedMotion: 'reduce' });
   // The drivers play whole games: no question before a move that cannot be undone on this device.
   await context.addInitScript("try { localStorage.setItem('velada.seat.confirmIrreversible', 'false') } catch {}");
-  const page = await context.newPage();
   const problems: string[] = [];
   const sent: string[] = [];
+  const page = await recordedPage(context, seat, recorded, problems, sent);
+  await page.goto(url);
+  await page.locator('[data-testid="play"][data-mode="table"][data-connection="open"]').waitFor({ timeout: 20_000 });
+  return { seat, context, page, problems, sent };
+}
+
+/** A new page of the device's context, its socket's messages recorded as openSeatDevice's. */
+async function recordedPage(context: BrowserContext, seat: Seat, recorded: Recorded[], problems: string[], sent: string[]): Promise<Page> {
+  const page = await context.newPage();
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   page.on('websocket', (ws) => {
     ws.on('framesent', ({ payload }) => sent.push(String(payload)));
@@ -37,9 +45,21 @@ export async function openSeatDevice(browser: Browser, url: string, seat: Seat, 
       recorded.push({ what: `socket of seat ${seat}`, kind: 'answer', text, seq: seq ? Number(seq[1]) : 0, seat });
     });
   });
-  await page.goto(url);
-  await page.locator('[data-testid="play"][data-mode="table"][data-connection="open"]').waitFor({ timeout: 20_000 });
-  return { seat, context, page, problems, sent };
+  return page;
+}
+
+/** The person closes the seat page (the phone's tab); the device keeps its cookie and storage. Answers the page's address. */
+export async function closeSeatPage(device: SeatDevice): Promise<string> {
+  const url = device.page.url();
+  await device.page.close();
+  return url;
+}
+
+/** Opens the seat page at `url` again on the same device, recorded like the first. */
+export async function reopenSeatPage(device: SeatDevice, url: string, recorded: Recorded[]): Promise<void> {
+  device.page = await recordedPage(device.context, device.seat, recorded, device.problems, device.sent);
+  await device.page.goto(url);
+  await device.page.locator('[data-testid="play"][data-mode="table"][data-connection="open"]').waitFor({ timeout: 20_000 });
 }
 
 /** The device's page as it is now, labelled with the seq its table shows. */

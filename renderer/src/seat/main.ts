@@ -8,11 +8,14 @@ import { createPinia } from 'pinia';
 import { i18n } from '../i18n';
 import { addSeatTexts } from './seat-texts';
 import SeatApp from './SeatApp.vue';
-import { applyLocale, initialLocale } from './seat-locale';
+import { applyLocale, initialLocale, safeStorage } from './seat-locale';
+import { deviceNotesKeeper, keepNotesWith } from '../stores/notes-keeper';
 import '../styles.css';
 import './seat.css';
 
 addSeatTexts((locale, tree) => i18n.global.mergeLocaleMessage(locale, tree));
 applyLocale(initialLocale(), false);
+// A notebook on this device is this device's (SC29): the socket takes seat.hello and seat.act only.
+keepNotesWith(deviceNotesKeeper(safeStorage()));
 
 createApp(SeatApp).use(createPinia()).use(i18n).mount('#seat');

@@ -1,12 +1,12 @@
 /**
- * The protagonists' notebook of the open game: loaded with `notes.get`, saved with `notes.set`
- * a moment after the last change (typing does not send a request per key) and at once when
- * the table is left. Failures go through `request`, so they become notices; the notebook
+ * The protagonists' notebook of the open game: loaded and saved where it is kept (notes-keeper.ts:
+ * with the game on the host, or on a seat's own device), a moment after the last change (typing
+ * does not send a request per key) and at once when the table is left. Failures go through `request`, so they become notices; the notebook
  * keeps the edits and tries again on the next change.
  */
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import { request } from '../../../stores/request';
+import { notesKeeper } from '../../../stores/notes-keeper';
 import { blankNotebook, parseNotebook, type Notebook } from './notes-model';
 
 export const NOTES_SAVE_DELAY_MS = 400;
@@ -42,7 +42,7 @@ export const useNotebook = defineStore('looperNotebook', () => {
     sessionId.value = id;
     loaded.value = false;
     loadFailed.value = false;
-    const answer = await request('notes.get', { sessionId: id, notebook: 'protagonists' });
+    const answer = await notesKeeper().get(id);
     if (sessionId.value !== id || loaded.value) return;
     if (answer === null) {
       loadFailed.value = true;
@@ -62,7 +62,7 @@ export const useNotebook = defineStore('looperNotebook', () => {
       // A plain copy: a reactive proxy cannot cross Electron's IPC (structured clone).
       const sending = JSON.parse(JSON.stringify(notebook.value)) as Notebook;
       if (sameDocument(sending, saved.value)) return;
-      const answer = await request('notes.set', { sessionId: id, notebook: 'protagonists', notes: sending });
+      const answer = await notesKeeper().set(id, sending as unknown as Record<string, unknown>);
       if (answer !== null && sessionId.value === id) saved.value = parseNotebook(answer.notes ?? sending);
     });
     return queue;
