@@ -114,6 +114,11 @@ describe('A seat’s own phone while others play (issue 23)', () => {
         await reopenSeatPage(phones[ANA]!, url, recorded);
         const ana = phones[ANA]!.page;
         await ana.getByTestId('recap').waitFor();
+        // The recap sits with the log below the board; the top of the phone names it, one tap away.
+        const jump = ana.getByTestId('seat-recap-jump');
+        expect(await jump.innerText()).toMatch(/novedad/);
+        await jump.click();
+        expect((await outOfSight(ana, '[data-testid="recap"] .recap-title')).hidden).toEqual([]);
         const lines = await ana.getByTestId('recap-line').allInnerTexts();
         expect(lines.length).toBeGreaterThan(0);
         // What Luis's hero did, by the hero's name, as the shared screen's recap says it.
@@ -122,6 +127,7 @@ describe('A seat’s own phone while others play (issue 23)', () => {
         await snapshotSeatDom(phones[ANA]!, recorded, 'recap after a missed turn');
         await ana.getByTestId('recap-dismiss').click();
         await ana.getByTestId('recap').waitFor({ state: 'detached' });
+        expect(await ana.getByTestId('seat-recap-jump').count()).toBe(0);
         // Dismissed on this device: a reload does not list it again.
         await reopenSeatPage(phones[ANA]!, await closeSeatPage(phones[ANA]!), recorded);
         await phones[ANA]!.page.waitForTimeout(300);
