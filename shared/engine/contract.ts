@@ -4,6 +4,7 @@
  * deterministic: randomness lives in the game state (see rng.ts), never in a global.
  */
 import type { RuleError } from './errors';
+import type { BotLevel } from './bot-level';
 
 export type Seat = number;
 
@@ -74,8 +75,11 @@ export interface GameModule<S, A, O, V> {
    * draw (BGA's undo policy): no deck draw, no peek, no shuffle or coin.
    */
   undoable(before: S, after: S): boolean;
-  /** A bot choice for `seat`, decided from that seat's own view only. */
-  bot(view: V, seat: Seat, legal: A[], rngSeed: number): A;
+  /**
+   * A bot choice for `seat`, decided from that seat's own view only, at `level` (absent: `normal`).
+   * Deterministic for a given view, legal list, seed and level.
+   */
+  bot(view: V, seat: Seat, legal: A[], rngSeed: number, level?: BotLevel): A;
   /** May this seat see everything its own view shows without a hand-off screen? */
   openInformation(state: S): boolean;
 }

@@ -4,6 +4,7 @@
  */
 import type { AnyGameModule, GameResult, Seat } from './contract';
 import { nextFloat, seedRng, type RngState } from './rng';
+import type { BotLevel } from './bot-level';
 
 export interface Choice {
   state: unknown;
@@ -40,6 +41,12 @@ export const randomChooser: Chooser = (_module, c) => c.legal[c.seed % c.legal.l
 
 /** The module's bot, deciding from the deciding seat's own view only. */
 export const botChooser: Chooser = (module, c) => module.bot(module.view(c.state, { kind: 'seat', seat: c.seat }), c.seat, c.legal, c.seed);
+
+/** The module's bot at `level` for every seat, or at `levelOf(seat)` seat by seat. */
+export function levelChooser(level: BotLevel | ((seat: Seat) => BotLevel)): Chooser {
+  const levelOf = typeof level === 'function' ? level : () => level;
+  return (module, c) => module.bot(module.view(c.state, { kind: 'seat', seat: c.seat }), c.seat, c.legal, c.seed, levelOf(c.seat));
+}
 
 export function playGame(module: AnyGameModule, options: unknown, seed: string, choose: Chooser, play: PlayOptions = {}): PlayedGame {
   const maxActions = play.maxActions ?? 10_000;
