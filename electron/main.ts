@@ -9,6 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SESSION_FILE_MAX_BYTES, type ExportOutcome, type IpcError, type Result } from '../shared/ipc/contract';
 import { APP_ENTRY_URL, APP_SCHEME, createAppProtocolHandler, isAppUrl } from './app-protocol';
+import { LOCKED_WEB_PREFERENCES } from './locked-preferences';
 import { DISABLED_CHROMIUM_FEATURES } from './chromium-features';
 import { createServices } from './ipc/handlers';
 import { writeExportFile } from './services/export-sink';
@@ -106,14 +107,7 @@ function createWindow(paths: ReturnType<typeof appPaths>, settings: Settings | n
     backgroundColor: '#1b1b22',
     webPreferences: {
       preload: paths.preload,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      spellcheck: false,
+      ...LOCKED_WEB_PREFERENCES,
       devTools: !app.isPackaged,
     },
   });

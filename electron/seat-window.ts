@@ -15,6 +15,7 @@ import type { Seat } from '../shared/engine/contract';
 import type { ScreensChange } from './screens/screens-events';
 import type { SeatWindowOpener } from './screens/screens-service';
 import type { Rect } from './window-state';
+import { LOCKED_WEB_PREFERENCES } from './locked-preferences';
 
 /** A seat window's size when it opens beside the main window (one display). */
 export const SEAT_WINDOW_SIZE = { width: 1024, height: 720 } as const;
@@ -186,14 +187,7 @@ export function createSeatWindows(deps: SeatWindowDeps): SeatWindows {
         autoHideMenuBar: true,
         webPreferences: {
           partition,
-          contextIsolation: true,
-          sandbox: true,
-          nodeIntegration: false,
-          nodeIntegrationInSubFrames: false,
-          webSecurity: true,
-          allowRunningInsecureContent: false,
-          webviewTag: false,
-          spellcheck: false,
+          ...LOCKED_WEB_PREFERENCES,
           devTools: deps.devTools ?? false,
         },
       });
