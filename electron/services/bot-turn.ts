@@ -4,6 +4,7 @@
  * so the same position at the same seq always gets the same move, whatever process asks, and
  * nothing the seat cannot see (another hand, the deck's order) can steer it (ruling S27).
  */
+import { DEFAULT_BOT_LEVEL, type BotLevel } from '../../shared/engine/bot-level';
 import type { AnyGameModule, Seat } from '../../shared/engine/contract';
 import { stateHash } from '../../shared/engine/hash';
 import { nextSeed } from '../../shared/engine/play';
@@ -15,13 +16,17 @@ export function botDecisionSeed(view: unknown, seq: number): number {
   return nextSeed(seedRng(`${stateHash(view)}/bot/${seq}`))[0];
 }
 
-/** The raw action the module's bot picks for `seat`; still to be parsed and applied like any move. */
-export function botAction(module: AnyGameModule, state: unknown, seat: Seat, seq: number): unknown {
+/**
+ * The raw action the module's bot picks for `seat` at the seat's stored `level` (issue 24); still
+ * to be parsed and applied like any move. The level changes how the bot thinks, never what it sees
+ * nor the seed it is given: the same position at the same seq and level gets the same move.
+ */
+export function botAction(module: AnyGameModule, state: unknown, seat: Seat, seq: number, level: BotLevel = DEFAULT_BOT_LEVEL): unknown {
   const legal = module.legalActions(state, seat);
   if (legal.length === 0) {
     // The engine names this seat as deciding yet offers it nothing: a rules bug, not bad input.
     throw new ServiceError('no_legal_action', `Seat ${seat} must decide but has no legal action`, { seat });
   }
   const view = module.view(state, { kind: 'seat', seat });
-  return module.bot(view, seat, legal, botDecisionSeed(view, seq));
+  return module.bot(view, seat, legal, botDecisionSeed(view, seq), level);
 }

@@ -9,7 +9,7 @@ import { botAction } from './bot-turn';
 import { nowIso } from './clock';
 import { ServiceError } from './errors';
 import { SNAPSHOT_EVERY, type LiveSession, type LiveSessions } from './live-sessions';
-import { firstBotDeciding } from './seat-roles';
+import { botLevelOf, firstBotDeciding } from './seat-roles';
 
 /**
  * Parses, applies and logs one move by `seat` in one transaction, then advances the cached
@@ -64,5 +64,6 @@ export function commitBotMove(lives: LiveSessions, live: LiveSession): GameStatu
       deciding: deciding.join(','),
     });
   }
-  return commitMove(lives, live, seat, botAction(live.module, live.state, seat, live.headSeq));
+  // The seat's level as stored with the game: a game resumed tomorrow plays its bots as chosen today.
+  return commitMove(lives, live, seat, botAction(live.module, live.state, seat, live.headSeq, botLevelOf(live.meta.players[seat])));
 }
