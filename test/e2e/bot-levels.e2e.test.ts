@@ -28,7 +28,7 @@ describe('bot levels on the new-game form and on the seats', () => {
     // Reached from the keyboard: Tab from the seat's bot box lands on its level.
     await page.getByTestId('seat-1-bot').focus();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('seat-1-level');
+    expect(await page.evaluate('document.activeElement && document.activeElement.getAttribute("data-testid")')).toBe('seat-1-level');
     await page.getByTestId('seat-1-level').selectOption('easy');
     await page.getByTestId('seat-2-level').selectOption('hard');
     expect(await page.getByTestId('seat-2').innerText()).toContain('Nivel del bot');
