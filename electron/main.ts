@@ -57,6 +57,8 @@ function appPaths() {
     seatPageDir: path.join(root, 'dist', 'seat'),
     preload: path.join(root, 'dist-electron', 'electron', 'preload.js'),
     migrationsDir: path.join(root, 'migrations'),
+    // Compiled beside the services (tsconfig.electron.json); bots decide there, off main's path (ruling B6).
+    botWorker: path.join(root, 'dist-electron', 'electron', 'services', 'bot-worker.js'),
     dataFile: path.join(app.getPath('userData'), 'velada.db'),
   };
 }
@@ -213,6 +215,7 @@ async function start(): Promise<void> {
     libraryExporter: saveLibraryWithDialog,
     pickLibraryFile,
     screens: { pageDir: paths.seatPageDir, seatWindows },
+    botWorker: { file: paths.botWorker },
   });
   // When the file cannot be opened the window still opens: every command answers with that
   // error, and the renderer's own screen explains it and offers a new file or the latest copy.

@@ -1,7 +1,8 @@
 /**
- * `npm run sim -- --game <id> --games N --seed S [--players P] [--variant V] [--max-actions M]`
- * Plays N games with the module's bot in every seat and prints one JSON line:
- * {"game","games","wins","losses","meanRounds","actionsPerSecond"} (+ "players" and "variant"
+ * `npm run sim -- --game <id> --games N --seed S [--players P] [--variant V] [--level L] [--max-actions M]`
+ * Plays N games with the module's bot in every seat, at --level easy|normal|hard (default normal,
+ * today's bot; issue 24), and prints one JSON line:
+ * {"game","games","level","wins","losses","meanRounds","actionsPerSecond"} (+ "players" and "variant"
  * when given, + "unfinished" and "error" when some game did not reach a result). --players is
  * checked against the game's seat range; --variant goes to the game's own options (e.g. The
  * Grizzled: normal, rookie, veteran, twoPlayer), which refuse what the game does not know.
@@ -14,17 +15,17 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { gameModule } from '../shared/games/registry';
 import { fail, intFlag, UsageError } from './lib/cli';
-import { maxActionsFlag, requireSeedAndGames, SIM_FLAGS, withUnfinished } from './lib/sim-run';
-import { botChooser, playGame } from './lib/play';
+import { levelFlag, maxActionsFlag, requireSeedAndGames, SIM_FLAGS, withUnfinished } from './lib/sim-run';
+import { levelChooser, playGame } from './lib/play';
 import { runLooperSim } from './looper-sim';
 import { runDarknessSim } from './darkness-sim';
 import { runSalemSim } from './salem-sim';
 
-const USAGE = 'usage: npm run sim -- --game <id> --games <N> --seed <S> [--players <P>] [--variant <V>] [--max-actions <M>]';
+const USAGE = 'usage: npm run sim -- --game <id> --games <N> --seed <S> [--players <P>] [--variant <V>] [--level easy|normal|hard] [--max-actions <M>]';
 
 function parse() {
   const { values } = parseArgs({
-    options: { ...SIM_FLAGS, players: { type: 'string' }, variant: { type: 'string' } },
+    options: { ...SIM_FLAGS, players: { type: 'string' }, variant: { type: 'string' }, level: { type: 'string' } },
     strict: true,
     allowPositionals: false,
   });
@@ -39,6 +40,7 @@ function parse() {
     seed,
     players: values.players === undefined ? undefined : intFlag('players', values.players, module.seats.min, module.seats.min, module.seats.max),
     variant: values.variant?.trim(),
+    level: levelFlag(values.level),
     maxActions: maxActionsFlag(values['max-actions']),
   };
 }
@@ -72,7 +74,8 @@ function main(): number {
   } catch (err) {
     fail(err instanceof Error ? err.message : String(err));
   }
-  const { module, games, seed, players, variant, maxActions } = args;
+  const { module, games, seed, players, variant, level, maxActions } = args;
+  const chooser = levelChooser(level);
   const seats = players ?? module.seats.min;
   const names = Array.from({ length: seats }, (_, i) => `Bot ${i + 1}`);
   const options = module.parseOptions(variant === undefined ? { players: names } : { players: names, variant });
@@ -87,7 +90,7 @@ function main(): number {
   const errors: string[] = [];
   const started = performance.now();
   for (let i = 0; i < games; i++) {
-    const game = playGame(module, options.value, `${seed}:${i}`, botChooser, { maxActions });
+    const game = playGame(module, options.value, `${seed}:${i}`, chooser, { maxActions });
     actions += game.actions;
     if (game.result) {
       if (game.result.outcome === 'victory') wins++;
@@ -102,6 +105,7 @@ function main(): number {
   const line: Record<string, unknown> = {
     game: module.id,
     games,
+    level,
     wins,
     losses,
     meanRounds: ended > 0 ? Math.round((rounds / ended) * 100) / 100 : null,

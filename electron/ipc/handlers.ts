@@ -20,6 +20,7 @@ import { acquireProcessLock, type ProcessLock } from '../services/process-lock';
 import type { ReadOnlyReason } from '../services/read-only-copy';
 import { ProfileService } from '../services/profiles';
 import { SessionService } from '../services/sessions';
+import { inlineBotRunner, WorkerBotRunner } from '../services/bot-runner';
 import { SessionEvents, type SessionListener } from '../services/session-events';
 import type { ExportDocument } from '../services/session-file';
 import { SettingsService } from '../services/settings';
@@ -106,6 +107,8 @@ export function createServices(options: ServicesOptions): Services {
   // Outlives a reopened file: a file chosen before a restore is checked against the new one on confirm.
   const staging = new ImportStaging();
   const libraryStaging = new LibraryStaging(options.dataFile);
+  // Outlives a reopened file: the worker loads the games once.
+  const botRunner = options.botWorker ? new WorkerBotRunner(options.botWorker) : inlineBotRunner;
 
   const open = async (): Promise<Opened | IpcError> => {
     try {
@@ -125,7 +128,7 @@ export function createServices(options: ServicesOptions): Services {
         await writeDailyBackup(db, options.dataFile, nowIso()).catch(() => null);
       }
       const settings = new SettingsService(db);
-      const sessions = new SessionService(db, { games: options.games ?? gameModule });
+      const sessions = new SessionService(db, { games: options.games ?? gameModule, botRunner });
       sessions.onEvent((event) => sessionEvents.emit(event));
       integrity = startIntegrityPass(sessions);
       const scripts = new ScriptLibraryService(db);
@@ -316,6 +319,7 @@ export function createServices(options: ServicesOptions): Services {
       if (closed) return;
       closed = true;
       integrity?.stop();
+      botRunner.close();
       // Listeners stop taking connections now; their sockets are gone before the file closes below.
       void screens?.close();
       // Still opening: the open callback sees `closed` and closes the file itself.

@@ -1,6 +1,7 @@
 /** How a host sets up the services (createServices): the data file, the platform, and where exports go. */
 import type { AnyGameModule } from '../../shared/engine/contract';
 import type { ExportOutcome } from '../../shared/ipc/contract';
+import type { BotWorkerScript } from '../services/bot-runner';
 import type { ExportDocument } from '../services/session-file';
 import type { StagedFile } from '../services/session-import';
 import type { ScreensOptions } from '../screens/screens-service';
@@ -43,4 +44,6 @@ export interface ServicesOptions {
   refuseUnfinishedExports?: boolean;
   /** Private screens (issue 23): where the seat page is built and, for tests, the address to bind. Without it screens.start answers screens_unavailable. */
   screens?: ScreensOptions;
+  /** The bot worker's script (ruling B6): bots decide in a worker thread; without it, in main, synchronously. */
+  botWorker?: BotWorkerScript;
 }

@@ -45,7 +45,8 @@ export function sessionHandlers({ db, sessions, scripts, games, options }: Sessi
     'sessions.open': (r) => sessions.open(r.sessionId, r.seat),
     'sessions.act': (r) => sessions.act(r.sessionId, r.seat, r.expectedSeq, r.action),
     'sessions.undo': (r) => sessions.undo(r.sessionId, r.seat, r.expectedSeq),
-    'sessions.botStep': (r) => sessions.botStep(r.sessionId, r.expectedSeq),
+    // Decided off main's path when the host runs a bot worker (ruling B6).
+    'sessions.botStep': (r) => sessions.botStepAsync(r.sessionId, r.expectedSeq),
     'sessions.recover': (r) => sessions.recover(r.sessionId),
     'sessions.rematch': (r) => rematch(db, sessions, r.sessionId),
     'sessions.endOfGame': (r) => replays.endOfGame(r.sessionId),

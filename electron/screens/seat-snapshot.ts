@@ -3,6 +3,7 @@
  * own view and legal list, the public status (whose turn), the players' public names. Nothing
  * the shared screen's flow needs (hand-off, undo seat, bot pacing) goes to a device.
  */
+import { DEFAULT_BOT_LEVEL } from '../../shared/engine/bot-level';
 import type { SessionSnapshot } from '../../shared/ipc/contract';
 import type { SeatSnapshot } from '../../shared/ipc/seat-protocol';
 
@@ -15,7 +16,10 @@ export function seatSnapshotOf(snapshot: SessionSnapshot): SeatSnapshot {
     gameId: session.gameId,
     title: session.title,
     seat,
-    players: session.players.map((name, at) => ({ name, bot: session.bots.includes(at) })),
+    players: session.players.map((name, at) => {
+      const bot = session.bots.indexOf(at);
+      return bot < 0 ? { name, bot: false } : { name, bot: true, botLevel: session.botLevels[bot] ?? DEFAULT_BOT_LEVEL };
+    }),
     seq: snapshot.seq,
     status,
     deciding: status.result === null && (status.deciding.includes(seat) || (status.interrupts?.includes(seat) ?? false)),

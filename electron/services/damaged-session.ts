@@ -29,6 +29,7 @@ export function damagedRowSummary(row: SessionRow, column: string): SessionSumma
     title: row.title,
     players: [],
     bots: [],
+    botLevels: [],
     createdAt: row.created_at,
     lastPlayedAt: row.last_played_at,
     status: row.status === 'finished' ? 'finished' : 'active',

@@ -3,6 +3,7 @@
  * session service depend on it (a bot's hand is never shown while the game hides hands;
  * one person playing with bots keeps their own view, since nobody else is at the screen).
  */
+import { DEFAULT_BOT_LEVEL, isBotLevel, type BotLevel } from '../../shared/engine/bot-level';
 import type { Seat } from '../../shared/engine/contract';
 
 export interface PlayerEntry {
@@ -10,6 +11,11 @@ export interface PlayerEntry {
   profileId?: string;
   /** Played by the app's bot. Stored only when true, so older saves read unchanged. */
   bot?: boolean;
+  /**
+   * How well the bot plays (issue 24). Stored only on a bot seat and only when it is not
+   * 'normal', so every save from before the levels reads as Normal, today's play (ruling B1).
+   */
+  botLevel?: BotLevel;
 }
 
 /** The stored form: optional fields only when set, so players_json stays minimal. */
@@ -18,7 +24,18 @@ export function storedPlayer(player: PlayerEntry): PlayerEntry {
     name: player.name,
     ...(player.profileId ? { profileId: player.profileId } : {}),
     ...(player.bot ? { bot: true } : {}),
+    ...(player.bot && player.botLevel && player.botLevel !== DEFAULT_BOT_LEVEL ? { botLevel: player.botLevel } : {}),
   };
+}
+
+/** The level a seat's bot plays at: its stored level, or 'normal' when none is stored (or it is not one Velada knows). */
+export function botLevelOf(player: PlayerEntry | undefined): BotLevel {
+  return isBotLevel(player?.botLevel) ? player.botLevel : DEFAULT_BOT_LEVEL;
+}
+
+/** The level of each bot seat, in the order of `botSeats` (the lists and files carry the two side by side). */
+export function botLevels(players: readonly PlayerEntry[]): BotLevel[] {
+  return botSeats(players).map((seat) => botLevelOf(players[seat]));
 }
 
 export function botSeats(players: readonly PlayerEntry[]): Seat[] {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AnyGameModule, Seat } from '../../shared/engine/contract';
 import type { RuleError } from '../../shared/engine/errors';
 import { stateHash } from '../../shared/engine/hash';
+import { BOT_LEVELS } from '../../shared/engine/bot-level';
 import { gameModule } from '../../shared/games/registry';
 import { ServiceError } from './errors';
 import { legacyRulesVersions } from './session-rules';
@@ -30,12 +31,17 @@ export const exportFileSchema = z.object({
     players: z.array(z.string()),
     /** Seats the bot played; absent in files from before bot seats. Their moves replay like any other. */
     bots: z.array(z.number().int().min(0)).optional(),
+    /** Each bot seat's level, side by side with `bots`; absent when all play at Normal and in files from before the levels (B1). */
+    botLevels: z.array(z.enum(BOT_LEVELS)).optional(),
     /** Absent in files from before imports (S32). */
     createdAt: isoDate.optional(),
     lastPlayedAt: isoDate.optional(),
   }).refine((session) => (session.bots ?? []).every((seat) => seat < session.players.length), {
     message: 'bot seats must be seats of the players list',
     path: ['bots'],
+  }).refine((session) => session.botLevels === undefined || session.botLevels.length === (session.bots ?? []).length, {
+    message: 'botLevels must name one level for each bot seat',
+    path: ['botLevels'],
   }),
   actions: z.array(
     z.object({

@@ -5,7 +5,8 @@
 import type { ExportFile, GameId } from '../../shared/ipc/contract';
 import { damagedColumn, rawSessionDocument } from './damaged-session';
 import type { LiveSessions } from './live-sessions';
-import { botSeats } from './seat-roles';
+import { DEFAULT_BOT_LEVEL } from '../../shared/engine/bot-level';
+import { botLevels, botSeats } from './seat-roles';
 import { notFound } from './session-errors';
 import { metaOf } from './session-meta';
 
@@ -43,6 +44,7 @@ export function sessionExportFile(lives: LiveSessions, sessionId: string): Expor
   // A row from before versions were recorded is worked out from its log, so the file says the truth.
   if (module) meta.rulesVersion = lives.rulesOf(row, module);
   const rows = lives.store.actionsBetween(sessionId, 0, row.head_seq + 1);
+  const levels = botLevels(meta.players);
   const finalHash = rows.length > 0 ? rows[rows.length - 1]!.state_hash : lives.store.snapshotAt(sessionId, 0)!.state_hash;
   return {
     format: 'velada-session',
@@ -57,6 +59,8 @@ export function sessionExportFile(lives: LiveSessions, sessionId: string): Expor
       rulesVersion: meta.rulesVersion,
       players: meta.players.map((p) => p.name),
       bots: botSeats(meta.players),
+      // Only when a bot plays at another level than Normal: a file of a game without levels reads as before (B1).
+      ...(levels.some((level) => level !== DEFAULT_BOT_LEVEL) ? { botLevels: levels } : {}),
       // The dates and each row's hash let an import rebuild the rows as they were (S32).
       createdAt: meta.createdAt,
       lastPlayedAt: meta.lastPlayedAt,

@@ -10,6 +10,7 @@
  * are the rows live play would have written: each move's parsed action, a snapshot at seq 0,
  * every SNAPSHOT_EVERY seqs, at the end and at every undo (the log invariants of live-sessions.ts).
  */
+import { DEFAULT_BOT_LEVEL, type BotLevel } from '../../shared/engine/bot-level';
 import type { AnyGameModule, GameResult, Seat } from '../../shared/engine/contract';
 import { stateHash } from '../../shared/engine/hash';
 import { SESSION_FILE_MAX_BYTES } from '../../shared/ipc/contract';
@@ -34,6 +35,8 @@ export interface CheckedSession {
   snapshots: SnapshotRow[];
   olderRules: boolean;
   bots: Seat[];
+  /** Side by side with `bots`: Normal for a file without levels. */
+  botLevels: BotLevel[];
 }
 
 /** Everything an import may write, or the ServiceError naming what is wrong with the file. */
@@ -119,6 +122,7 @@ function rebuiltRows(file: ParsedExportFile, module: AnyGameModule, rulesVersion
   const final = stack[stack.length - 1];
   const status = module.status(final);
   const bots = file.session.bots ?? [];
+  const levels = file.session.botLevels ?? [];
   return {
     fileId: file.session.id,
     row: {
@@ -129,7 +133,7 @@ function rebuiltRows(file: ParsedExportFile, module: AnyGameModule, rulesVersion
       engine_version: file.session.engineVersion,
       rules_version: rulesVersion,
       // Profiles belong to the computer they were made on: the import keeps names and bot seats only.
-      players_json: JSON.stringify(file.session.players.map((name, seat) => storedPlayer({ name: name.trim(), bot: bots.includes(seat) }))),
+      players_json: JSON.stringify(file.session.players.map((name, seat) => storedPlayer({ name: name.trim(), bot: bots.includes(seat), botLevel: levels[bots.indexOf(seat)] }))),
       created_at: file.session.createdAt ?? now,
       last_played_at: file.session.lastPlayedAt ?? now,
       status: status.result ? 'finished' : 'active',
@@ -141,5 +145,6 @@ function rebuiltRows(file: ParsedExportFile, module: AnyGameModule, rulesVersion
     snapshots,
     olderRules,
     bots,
+    botLevels: bots.map((_, i) => levels[i] ?? DEFAULT_BOT_LEVEL),
   };
 }

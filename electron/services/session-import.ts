@@ -70,6 +70,7 @@ export class SessionImportService {
       title: row.title,
       players: (JSON.parse(row.players_json) as { name: string }[]).map((p) => p.name),
       bots: checked.bots,
+      botLevels: checked.botLevels,
       status: row.status,
       summary: listedSummary(JSON.parse(row.summary_json) as Record<string, number | string>, row.status === 'finished'),
       result: JSON.parse(row.result_json) as SessionImportPreview['result'],

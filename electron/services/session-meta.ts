@@ -7,7 +7,7 @@ import type { AnyGameModule, GameResult } from '../../shared/engine/contract';
 import { gameModule } from '../../shared/games/registry';
 import type { GameId, SessionSummary } from '../../shared/ipc/contract';
 import { listedSummary } from './catalog';
-import { botSeats, type PlayerEntry } from './seat-roles';
+import { botLevels, botSeats, type PlayerEntry } from './seat-roles';
 import { rowRulesVersion } from './session-rules';
 import type { SessionRow } from './session-store';
 
@@ -57,6 +57,7 @@ export function summaryOf(meta: SessionMeta): SessionSummary {
     title: meta.title,
     players: meta.players.map((p) => p.name),
     bots: botSeats(meta.players),
+    botLevels: botLevels(meta.players),
     createdAt: meta.createdAt,
     lastPlayedAt: meta.lastPlayedAt,
     status: meta.status,

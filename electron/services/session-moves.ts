@@ -5,11 +5,12 @@
  */
 import type { GameStatus, Seat } from '../../shared/engine/contract';
 import { stateHash } from '../../shared/engine/hash';
-import { botAction } from './bot-turn';
+import { decideHere, type BotJob } from './bot-runner';
+import { botJob } from './bot-turn';
 import { nowIso } from './clock';
 import { ServiceError } from './errors';
 import { SNAPSHOT_EVERY, type LiveSession, type LiveSessions } from './live-sessions';
-import { firstBotDeciding } from './seat-roles';
+import { botLevelOf, firstBotDeciding } from './seat-roles';
 
 /**
  * Parses, applies and logs one move by `seat` in one transaction, then advances the cached
@@ -56,6 +57,15 @@ export function commitMove(lives: LiveSessions, live: LiveSession, seat: Seat, r
  * not_bot_turn when a person (or nobody) decides. The caller has checked the game is current.
  */
 export function commitBotMove(lives: LiveSessions, live: LiveSession): GameStatus {
+  const { seat, job } = botTurnOf(live);
+  return commitMove(lives, live, seat, decideHere(live.module, job));
+}
+
+/**
+ * The bot whose turn it is and what it is given to decide, or not_bot_turn when a person (or
+ * nobody) decides. The decision itself may be made elsewhere (bot-runner.ts) and committed later.
+ */
+export function botTurnOf(live: LiveSession): { seat: Seat; job: BotJob } {
   const deciding = live.module.status(live.state).deciding;
   // The first bot among the seats deciding: with several at once (Salem's passes, S66) it need not be the first seat.
   const seat = firstBotDeciding(live.meta.players, deciding);
@@ -64,5 +74,6 @@ export function commitBotMove(lives: LiveSessions, live: LiveSession): GameStatu
       deciding: deciding.join(','),
     });
   }
-  return commitMove(lives, live, seat, botAction(live.module, live.state, seat, live.headSeq));
+  // The seat's level as stored with the game: a game resumed tomorrow plays its bots as chosen today.
+  return { seat, job: botJob(live.module, live.state, seat, live.headSeq, botLevelOf(live.meta.players[seat])) };
 }

@@ -27,7 +27,8 @@ import { checkFresh, checkWritable } from './session-checks';
 import { notFound } from './session-errors';
 import { sessionExportDocument, sessionExportFile, type ExportDocument } from './session-file';
 import { metaOf, summaryOf, type SessionMeta } from './session-meta';
-import { commitBotMove, commitMove } from './session-moves';
+import { botTurnOf, commitBotMove, commitMove } from './session-moves';
+import { inlineBotRunner, type BotRunner } from './bot-runner';
 import { undoLastMove } from './session-undo';
 import { SessionEvents, type SessionListener } from './session-events';
 import { openView, ownDeviceSnapshot, snapshotAfterMove, snapshotAfterUndo, snapshotOf } from './session-views';
@@ -45,6 +46,8 @@ export interface SessionServiceOptions {
   games?: (id: string) => AnyGameModule | undefined;
   /** How many sessions keep their current state in memory. */
   cacheSize?: number;
+  /** Where `botStepAsync` has a bot decide (bot-runner.ts); right here by default. */
+  botRunner?: BotRunner;
 }
 
 export interface LoadedState {
@@ -56,9 +59,11 @@ export interface LoadedState {
 export class SessionService {
   private readonly lives: LiveSessions;
   private readonly events = new SessionEvents();
+  private readonly botRunner: BotRunner;
 
   constructor(db: Db, options: SessionServiceOptions = {}) {
     this.lives = new LiveSessions(db, options);
+    this.botRunner = options.botRunner ?? inlineBotRunner;
   }
 
   /** Told of every commit (move, bot move, undo) and deletion, after the write; returns the unsubscribe. */
@@ -194,6 +199,24 @@ export class SessionService {
     const live = this.lives.live(sessionId);
     checkFresh(live, expectedSeq);
     const status = commitBotMove(this.lives, live);
+    this.committed(live);
+    return snapshotOf(this.lives, live, soleHumanSeat(live.meta.players), status);
+  }
+
+  /**
+   * `botStep` with the decision made by the bot runner (a worker, ruling B6), so main answers
+   * other requests while a bot thinks. The game must still be where it was when the decision is
+   * back (another move or an undo in between makes it stale); the same position at the same seq
+   * gets the same move wherever it is decided, so what is committed is what botStep would commit.
+   */
+  async botStepAsync(sessionId: string, expectedSeq: number): Promise<SessionSnapshot> {
+    const asked = this.lives.live(sessionId);
+    checkFresh(asked, expectedSeq);
+    const { seat, job } = botTurnOf(asked);
+    const action = await this.botRunner.decide(asked.module, job);
+    const live = this.lives.live(sessionId);
+    checkFresh(live, expectedSeq);
+    const status = commitMove(this.lives, live, seat, action);
     this.committed(live);
     return snapshotOf(this.lives, live, soleHumanSeat(live.meta.players), status);
   }

@@ -20,6 +20,7 @@ import { hostRefusal, originRefusal } from './request-checks';
 import { readBody } from './read-body';
 import { downloadErrorStatus, downloadRefusal } from './download-guard';
 import { attachCommandSocket } from './command-socket';
+import type { BotWorkerScript } from '../services/bot-runner';
 
 export const MAX_BODY_BYTES = 256 * 1024;
 const EXPORT_PREFIX = '/export/';
@@ -40,6 +41,8 @@ export interface WebHostOptions {
   seatPageDir?: string;
   /** The address a game's phone listener binds instead of the LAN's (tests: 127.0.0.1). */
   screensAddress?: string;
+  /** The bot worker's script (ruling B6); without it bots decide in the host's own thread. */
+  botWorker?: BotWorkerScript;
 }
 
 export interface WebHost {
@@ -73,6 +76,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       pageDir: path.resolve(options.seatPageDir ?? path.join(path.dirname(path.resolve(options.staticDir)), 'seat')),
       bindAddress: options.screensAddress,
     },
+    ...(options.botWorker ? { botWorker: options.botWorker } : {}),
   });
   const staticDir = path.resolve(options.staticDir);
   let port = options.port;

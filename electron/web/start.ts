@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     migrationsDir: path.resolve('migrations'),
     // The phones' listener binds the LAN address; VELADA_SCREENS_ADDRESS names another (127.0.0.1 for a test).
     screensAddress: process.env.VELADA_SCREENS_ADDRESS || undefined,
+    // Run through tsx like this script: bots decide in a worker thread (ruling B6).
+    botWorker: { file: path.resolve('electron/services/bot-worker.ts') },
   });
   console.log(`Velada en ${host.url}`);
   const ready = await host.ready;

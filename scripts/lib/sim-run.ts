@@ -3,6 +3,7 @@
  * games, counts the ended ones and reports the rest beside them instead of stopping the run.
  */
 import { performance } from 'node:perf_hooks';
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, isBotLevel, type BotLevel } from '../../shared/engine/bot-level';
 import type { PlayedGame } from '../../shared/engine/play';
 import { intFlag, UsageError } from './cli';
 
@@ -19,6 +20,13 @@ export function requireSeedAndGames(values: { seed?: string; games?: string }, u
   if (values.seed === undefined || values.seed.trim() === '') throw new UsageError(`--seed is required\n${usage}`);
   if (values.games === undefined) throw new UsageError(`--games is required\n${usage}`);
   return values.seed;
+}
+
+/** --level easy|normal|hard (issue 24): the bots' level, `normal` (today's bot) when left out. A sim adds `level: { type: 'string' }` to its flags to take it. */
+export function levelFlag(raw: string | undefined): BotLevel {
+  if (raw === undefined) return DEFAULT_BOT_LEVEL;
+  if (!isBotLevel(raw)) throw new UsageError(`--level must be one of ${BOT_LEVELS.join(', ')}, got "${raw}"`);
+  return raw;
 }
 
 export function maxActionsFlag(raw: string | undefined, fallback = 20_000): number {

@@ -12,6 +12,7 @@
  *   GET SEAT_SOCKET_PATH  the WebSocket, authenticated by that cookie; own Origin and Host only
  */
 import { z } from 'zod';
+import type { BotLevel } from '../engine/bot-level';
 import type { GameStatus, Seat } from '../engine/contract';
 import type { GameId } from './commands/fields';
 import type { UndoNote } from './commands/sessions';
@@ -56,8 +57,8 @@ export interface SeatSnapshot {
   gameId: GameId;
   title: string;
   seat: Seat;
-  /** The players' public names, in seat order, and which are bots. */
-  players: { name: string; bot: boolean }[];
+  /** The players' public names, in seat order, and which are bots (a bot with its level: issue 24). */
+  players: { name: string; bot: boolean; botLevel?: BotLevel }[];
   seq: number;
   /** Public: whose turn (deciding), the phase, the result, the public summary. */
   status: GameStatus;

@@ -6,7 +6,8 @@ describe('npm run sim', () => {
     const run = await runScript('scripts/sim.ts', ['--game', 'silentes', '--games', '6', '--seed', 'cli-test']);
     expect(run.code, run.stderr).toBe(0);
     const line = jsonLine(run);
-    expect(Object.keys(line).sort()).toEqual(['actionsPerSecond', 'game', 'games', 'losses', 'meanRounds', 'wins']);
+    expect(Object.keys(line).sort()).toEqual(['actionsPerSecond', 'game', 'games', 'level', 'losses', 'meanRounds', 'wins']);
+    expect(line.level).toBe('normal');
     expect(line.game).toBe('silentes');
     expect(line.games).toBe(6);
     expect(Number(line.wins) + Number(line.losses)).toBe(6);
@@ -43,7 +44,7 @@ describe('npm run sim', () => {
     const run = await runScript('scripts/sim.ts', ['--game', 'grizzled', '--players', String(players), '--games', '3', '--seed', 'grizzled-cli']);
     expect(run.code, run.stderr).toBe(0);
     const line = jsonLine(run);
-    expect(Object.keys(line).sort()).toEqual(['actionsPerSecond', 'game', 'games', 'losses', 'meanRounds', 'players', 'wins']);
+    expect(Object.keys(line).sort()).toEqual(['actionsPerSecond', 'game', 'games', 'level', 'losses', 'meanRounds', 'players', 'wins']);
     expect(line).toMatchObject({ game: 'grizzled', games: 3, players });
     expect(Number(line.wins) + Number(line.losses)).toBe(3);
     expect(line.meanRounds).toBeGreaterThanOrEqual(1);
@@ -76,7 +77,25 @@ describe('npm run sim', () => {
     [['--game', 'silentes', '--games', 'ten', '--seed', 's'], '--games must be a whole number'],
     [['--game', 'silentes', '--games', '1', '--seed', 's', '--players', '5'], '--players must be between 2 and 2'],
     [['--game', 'silentes', '--games', '1'], '--seed is required'],
+    [['--game', 'grizzled', '--games', '1', '--seed', 's', '--level', 'expert'], '--level must be one of easy, normal, hard, got "expert"'],
   ])('refuses bad arguments %j with a clear message and exit code 2', (args, message) => expectUsageError('scripts/sim.ts', args, message));
+
+  it('plays at the --level given and says so; --level normal is today’s bot, the same games as no --level', async () => {
+    const args = ['--game', 'grizzled', '--players', '3', '--games', '3', '--seed', 'levels'];
+    const [plain, normal, easy, hard] = await Promise.all([
+      runScript('scripts/sim.ts', args),
+      runScript('scripts/sim.ts', [...args, '--level', 'normal']),
+      runScript('scripts/sim.ts', [...args, '--level', 'easy']),
+      runScript('scripts/sim.ts', [...args, '--level', 'hard']),
+    ]);
+    const pick = (l: Record<string, unknown>) => [l.wins, l.losses, l.meanRounds];
+    expect(pick(jsonLine(normal))).toEqual(pick(jsonLine(plain)));
+    expect(jsonLine(normal).level).toBe('normal');
+    for (const [run, level] of [[easy, 'easy'], [hard, 'hard']] as const) {
+      expect(run.code, run.stderr).toBe(0);
+      expect(jsonLine(run)).toMatchObject({ game: 'grizzled', games: 3, level, players: 3 });
+    }
+  });
 });
 
 describe('npm run sim -- --game salem', () => {

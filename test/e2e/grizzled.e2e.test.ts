@@ -53,7 +53,7 @@ describe('The Grizzled, one person with two bots', () => {
         await save.waitFor();
         const summary = await save.getByTestId('save-summary').innerText();
         expect(summary).toContain(`Misión ${state.mission} · Moral ${morale} · Pruebas`);
-        expect(await save.getByTestId('save-players').innerText()).toContain('Bot 1 (bot)');
+        expect(await save.getByTestId('save-players').innerText()).toContain('Bot 1 (bot, Normal)');
         await save.getByTestId('save-continue').click();
         expect(await waitForGrizzled(page)).toBe('mine');
         expect(await readGrizzled(page)).toEqual(state);

@@ -80,7 +80,7 @@ describe('importing a saved game into another data file', () => {
     expect(preview.moves).toBe(game.file.actions.length);
     // Public facts only: nothing of the seed, options or moves that rebuild the hands.
     expect(JSON.stringify(preview)).not.toContain('import-seed-1');
-    expect(Object.keys(preview).sort()).toEqual(['asCopy', 'bots', 'gameId', 'lastPlayedAt', 'moves', 'olderRules', 'players', 'result', 'rulesVersion', 'status', 'summary', 'title']);
+    expect(Object.keys(preview).sort()).toEqual(['asCopy', 'botLevels', 'bots', 'gameId', 'lastPlayedAt', 'moves', 'olderRules', 'players', 'result', 'rulesVersion', 'status', 'summary', 'title']);
 
     const result = await importer().confirm(game.json);
     expect(result).toMatchObject({ asCopy: false, session: { id: game.id, title: 'Noche de prueba' }, backup: { reason: 'import' } });

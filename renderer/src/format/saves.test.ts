@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createVeladaI18n, type Locale } from '../i18n';
 import type { Translator } from '../i18n/translator';
-import { formatPlayedAt, outcomeText, playerList, summaryText } from './saves';
+import { botSeatLabel, formatPlayedAt, outcomeText, playerList, summaryText } from './saves';
 
 function translator(locale: Locale): Translator {
   const i18n = createVeladaI18n(locale);
@@ -45,6 +45,13 @@ describe('playerList', () => {
   it('marks the seats played by bots', () => {
     expect(playerList(translator('es'), ['Ana', 'Bot 1', 'Luis'], [1])).toBe('Ana, Bot 1 (bot), Luis');
     expect(playerList(translator('es'), ['Ana', 'Luis'])).toBe('Ana, Luis');
+  });
+
+  it('names each bot’s level when the save lists it (issue 24), in both languages', () => {
+    expect(playerList(translator('es'), ['Ana', 'Bot 1', 'Bot 2'], [1, 2], ['easy', 'hard'])).toBe('Ana, Bot 1 (bot, Fácil), Bot 2 (bot, Difícil)');
+    expect(playerList(translator('en'), ['Ana', 'Bot 1'], [1], ['normal'])).toBe('Ana, Bot 1 (bot, Normal)');
+    expect(botSeatLabel(translator('es'), 'hard')).toBe('Bot (Difícil)');
+    expect(botSeatLabel(translator('en'), 'easy')).toBe('Bot (Easy)');
   });
 });
 

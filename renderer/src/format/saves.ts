@@ -1,10 +1,30 @@
 /** How a saved session reads in the list: who plays, its public summary and when it was last played. */
+import type { BotLevel } from '../../../shared/engine/bot-level';
 import type { Translator } from '../i18n/translator';
 
-/** "Ana, Bot 1 (bot), Luis": bot seats are marked so a save says who was real. */
-export function playerList(tr: Translator, players: readonly string[], bots: readonly number[] = []): string {
-  const botSet = new Set(bots);
-  return players.map((name, seat) => (botSet.has(seat) ? tr.t('saves.botPlayer', { name }) : name)).join(', ');
+/**
+ * "Ana, Bot 1 (bot, Difícil), Luis": bot seats are marked so a save says who was real, with each
+ * bot's level when the list knows it (`levels` side by side with `bots`, issue 24).
+ */
+export function playerList(tr: Translator, players: readonly string[], bots: readonly number[] = [], levels?: readonly BotLevel[]): string {
+  return players
+    .map((name, seat) => {
+      const at = bots.indexOf(seat);
+      if (at < 0) return name;
+      const level = levels?.[at];
+      return level ? tr.t('saves.botPlayerLevel', { name, level: botLevelName(tr, level) }) : tr.t('saves.botPlayer', { name });
+    })
+    .join(', ');
+}
+
+/** "Fácil", "Normal", "Difícil". */
+export function botLevelName(tr: Pick<Translator, 't'>, level: BotLevel): string {
+  return tr.t(`bots.levels.${level}`);
+}
+
+/** A bot seat as the table names it: "Bot (Difícil)". */
+export function botSeatLabel(tr: Pick<Translator, 't'>, level: BotLevel): string {
+  return tr.t('bots.withLevel', { level: botLevelName(tr, level) });
 }
 
 /**

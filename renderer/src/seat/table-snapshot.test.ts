@@ -22,6 +22,11 @@ describe('the seat snapshot as a table’s props', () => {
     });
   });
 
+  it('gives the table each bot’s level from the device’s players (issue 24), Normal when a bot has none', () => {
+    const players = [{ name: 'Ana', bot: false }, { name: 'Bot 1', bot: true, botLevel: 'hard' as const }, { name: 'Bot 2', bot: true }];
+    expect(tableSnapshotOf(seatSnapshot({ seat: 0, players }), true).session).toMatchObject({ bots: [1, 2], botLevels: ['hard', 'normal'] });
+  });
+
   it('offers no legal move when the decision is not actionable (disconnected, or a move on its way)', () => {
     expect(tableSnapshotOf(seatSnapshot(), false).legal).toEqual([]);
   });

@@ -5,6 +5,7 @@
  * when no decision may be acted on (disconnected, a move on its way) the legal list is empty, so
  * the table draws no control that could send a stale move.
  */
+import { DEFAULT_BOT_LEVEL } from '../../../shared/engine/bot-level';
 import type { SessionSnapshot } from '../../../shared/ipc/contract';
 import type { SeatSnapshot } from '../../../shared/ipc/seat-protocol';
 
@@ -17,6 +18,7 @@ export function tableSnapshotOf(seat: SeatSnapshot, actionable: boolean): Sessio
       title: seat.title,
       players: seat.players.map((p) => p.name),
       bots,
+      botLevels: bots.map((at) => seat.players[at]!.botLevel ?? DEFAULT_BOT_LEVEL),
       // The save row's dates and figures are the shared screen's; the tables do not read them.
       createdAt: '',
       lastPlayedAt: '',

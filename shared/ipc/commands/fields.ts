@@ -4,6 +4,7 @@
  * rest of the app names).
  */
 import { z } from 'zod';
+import { BOT_LEVELS } from '../../engine/bot-level';
 
 export const GAME_IDS = ['silentes', 'grizzled', 'salem', 'looper', 'darkness'] as const;
 export type GameId = (typeof GAME_IDS)[number];
@@ -19,8 +20,17 @@ export type Result<T> = { ok: true; data: T } | { ok: false; error: IpcError };
 export const id = z.string().min(1).max(64);
 export const name = z.string().trim().min(1).max(40);
 export const seat = z.number().int().min(0).max(11);
-/** A seat of a new game: a person (maybe with a profile) or the app's bot. */
-export const player = z.object({ name, profileId: id.optional(), bot: z.boolean().optional() }).strict();
+/** What the schema says when a level comes with a person's seat (checked by the IPC tests word for word). */
+export const BOT_LEVEL_ON_PERSON = 'a bot level (botLevel) is only for a bot seat (bot: true); a person plays at their own level';
+
+/**
+ * A seat of a new game: a person (maybe with a profile) or the app's bot, at a level (issue 24:
+ * easy, normal or hard; absent = normal). A level on a person's seat is refused, not dropped.
+ */
+export const player = z
+  .object({ name, profileId: id.optional(), bot: z.boolean().optional(), botLevel: z.enum(BOT_LEVELS).optional() })
+  .strict()
+  .refine((entry) => entry.botLevel === undefined || entry.bot === true, { message: BOT_LEVEL_ON_PERSON, path: ['botLevel'] });
 
 /**
  * Keys that would reach an object's prototype chain when a record is spread or merged

@@ -3,6 +3,7 @@
  * export, recovery and rematch, and the notebooks kept beside a game.
  */
 import { z } from 'zod';
+import type { BotLevel } from '../../engine/bot-level';
 import type { GameStatus, Seat } from '../../engine/contract';
 import { limitedText, TITLE_MAX_LENGTH } from '../../text/characters';
 import type { BackupInfo } from './app';
@@ -69,6 +70,8 @@ export interface SessionSummary {
   players: string[];
   /** Seats played by bots. */
   bots: Seat[];
+  /** The level of each bot seat, side by side with `bots` (botLevels[i] is bots[i]'s; issue 24). */
+  botLevels: BotLevel[];
   createdAt: string;
   lastPlayedAt: string;
   status: 'active' | 'finished';
@@ -125,7 +128,10 @@ export interface ExportFile {
   /** The dates and each row's hash are absent in files written before imports (S32): they are filled on import. */
   session: {
     id: string; gameId: GameId; title: string; seed: string; options: unknown; engineVersion: number; rulesVersion?: number;
-    players: string[]; bots?: Seat[]; createdAt?: string; lastPlayedAt?: string;
+    players: string[]; bots?: Seat[];
+    /** Side by side with `bots`; absent when every bot plays at Normal, and in files from before the levels (B1). */
+    botLevels?: BotLevel[];
+    createdAt?: string; lastPlayedAt?: string;
   };
   actions: { seq: number; seat: Seat; kind: 'action' | 'undo'; payload: unknown; undoes: number | null; hash?: string; createdAt?: string }[];
   finalHash: string;
@@ -141,6 +147,8 @@ export interface SessionImportPreview {
   title: string;
   players: string[];
   bots: Seat[];
+  /** Side by side with `bots`. */
+  botLevels: BotLevel[];
   status: 'active' | 'finished';
   summary: Record<string, number | string>;
   result: GameStatus['result'];

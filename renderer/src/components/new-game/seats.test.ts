@@ -14,6 +14,24 @@ describe('new-game request parts', () => {
     expect(parsed.success).toBe(true);
   });
 
+  it('sends a bot seat’s level only when it is not Normal, and never a person’s (issue 24)', () => {
+    const players = [
+      playerEntry({ name: 'Ana', profileId: '', botLevel: 'hard' }),
+      playerEntry({ name: 'Bot 1', profileId: '', bot: true, botLevel: 'easy' }),
+      playerEntry({ name: 'Bot 2', profileId: '', bot: true, botLevel: 'hard' }),
+      playerEntry({ name: 'Bot 3', profileId: '', bot: true, botLevel: 'normal' }),
+      playerEntry({ name: 'Bot 4', profileId: '', bot: true }),
+    ];
+    expect(players).toEqual([
+      { name: 'Ana' },
+      { name: 'Bot 1', bot: true, botLevel: 'easy' },
+      { name: 'Bot 2', bot: true, botLevel: 'hard' },
+      { name: 'Bot 3', bot: true },
+      { name: 'Bot 4', bot: true },
+    ]);
+    expect(requestSchemas['sessions.create'].safeParse({ gameId: 'grizzled', players: players.slice(0, 3) }).success).toBe(true);
+  });
+
   it('leaves out a blank seed and title', () => {
     expect(seedAndTitle('  ', '')).toEqual({});
     expect(seedAndTitle('abc', ' Noche ')).toEqual({ seed: 'abc', title: 'Noche' });

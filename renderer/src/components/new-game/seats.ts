@@ -1,4 +1,5 @@
 /** What every new-game form shares: its seats, what is wrong with them, and the sessions.create request parts they make. */
+import { DEFAULT_BOT_LEVEL, type BotLevel } from '../../../../shared/engine/bot-level';
 import type { Profile } from '../../../../shared/ipc/contract';
 import type { Translator } from '../../i18n/translator';
 
@@ -6,15 +7,30 @@ export interface SeatChoice {
   name: string;
   profileId: string;
   bot?: boolean;
+  /** How well the bot plays when `bot` (issue 24); absent = Normal. Kept when the seat turns back into a person's, unsent. */
+  botLevel?: BotLevel;
 }
 
-/** One `players` entry: profile link only when picked, bot flag only when set. */
-export function playerEntry(seat: SeatChoice): { name: string; profileId?: string; bot?: boolean } {
+export interface PlayerRequest {
+  name: string;
+  profileId?: string;
+  bot?: boolean;
+  botLevel?: BotLevel;
+}
+
+/** One `players` entry: profile link only when picked, bot flag only when set, a bot's level only when not Normal. */
+export function playerEntry(seat: SeatChoice): PlayerRequest {
   return {
     name: seat.name.trim(),
     ...(seat.profileId && !seat.bot ? { profileId: seat.profileId } : {}),
     ...(seat.bot ? { bot: true } : {}),
+    ...(seat.bot ? botLevelEntry(seat.botLevel) : {}),
   };
+}
+
+/** A bot seat's level as a request carries it: left out at Normal, as the save stores it (ruling B1). */
+export function botLevelEntry(level: BotLevel | undefined): { botLevel?: BotLevel } {
+  return level && level !== DEFAULT_BOT_LEVEL ? { botLevel: level } : {};
 }
 
 /** The optional seed and title, left out when blank so the services pick their defaults. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LooperScriptSummary } from '../../../../shared/ipc/contract';
+import { requestSchemas, type LooperScriptSummary } from '../../../../shared/ipc/contract';
 import { createRequest, defaultLoops, difficultyRows, filterScripts, formProblem, loopChoices, looperOptions, newGenerationSeed, seatNames, type LooperForm } from './new-game';
 
 const summary = (id: string, tragedySet: LooperScriptSummary['tragedySet'], loops: number, difficulty: Record<string, number>): LooperScriptSummary => ({
@@ -64,6 +64,24 @@ describe('Tragedy Looper new-game form: seats and validation', () => {
       players: [{ name: 'Velada', bot: true }, { name: 'Ana', profileId: 'p1' }, { name: 'Bot 1', bot: true }],
       options: { scriptId: 'fs-easy', loops: 3 },
     });
+  });
+
+  it('sends the level chosen for Velada as mastermind and for each protagonist bot (issue 24), Normal left out', () => {
+    const f = form({
+      mastermind: { velada: true, name: '', profileId: '', botLevel: 'hard' },
+      protagonists: [{ name: 'Ana', profileId: 'p1', bot: false, botLevel: 'easy' }, { name: '', profileId: '', bot: true, botLevel: 'easy' }, { name: '', profileId: '', bot: true, botLevel: 'normal' }],
+    });
+    const request = createRequest(f, names(f));
+    expect(request.players).toEqual([
+      { name: 'Velada', bot: true, botLevel: 'hard' },
+      { name: 'Ana', profileId: 'p1' },
+      { name: 'Bot 1', bot: true, botLevel: 'easy' },
+      { name: 'Bot 2', bot: true },
+    ]);
+    expect(requestSchemas['sessions.create'].safeParse(request).success).toBe(true);
+    // A person as mastermind never carries the level chosen while Velada was picked.
+    const person = form({ mastermind: { velada: false, name: 'Luis', profileId: '', botLevel: 'hard' } });
+    expect(createRequest(person, names(person)).players[0]).toEqual({ name: 'Luis' });
   });
 
   it('a person as mastermind keeps their profile, and seed and title are passed when given', () => {

@@ -4,7 +4,8 @@
  * protagonists, so it never holds a script's secret card (a generated script is made in main).
  */
 import type { LooperScriptSummary, Request } from '../../../../shared/ipc/contract';
-import { botNames, playerEntry, seatProblem, seedAndTitle, type SeatChoice } from '../../components/new-game/seats';
+import type { BotLevel } from '../../../../shared/engine/bot-level';
+import { botLevelEntry, botNames, playerEntry, seatProblem, seedAndTitle, type SeatChoice } from '../../components/new-game/seats';
 
 export const MIN_PROTAGONISTS = 1;
 export const MAX_PROTAGONISTS = 3;
@@ -26,7 +27,8 @@ export interface ScriptFilter {
 export type ScriptChoice = { kind: 'library'; scriptId: string } | { kind: 'generated'; tragedySet: TragedySet; seed: string } | { kind: 'none' };
 
 export interface LooperForm {
-  mastermind: { velada: boolean; name: string; profileId: string };
+  /** `botLevel`: how well Velada plays the mastermind when `velada` (issue 24); absent = Normal. */
+  mastermind: { velada: boolean; name: string; profileId: string; botLevel?: BotLevel };
   protagonists: SeatChoice[];
   script: ScriptChoice;
   loops: number;
@@ -99,7 +101,7 @@ export function looperOptions(form: Pick<LooperForm, 'script' | 'loops'>): Recor
 
 export function createRequest(form: LooperForm, names: readonly string[]): Request<'sessions.create'> {
   const mastermind = form.mastermind.velada
-    ? { name: names[0]!.trim(), bot: true }
+    ? { name: names[0]!.trim(), bot: true, ...botLevelEntry(form.mastermind.botLevel) }
     : playerEntry({ name: names[0]!, profileId: form.mastermind.profileId });
   return {
     gameId: 'looper',

@@ -101,6 +101,17 @@ describe('the darkness new-game form', () => {
     expect(heroRange(INTRO).max).toBeLessThanOrEqual(6);
   });
 
+  it('sends a bot hero’s level (issue 24), Normal left out, and the request passes the IPC schema', () => {
+    const form = filled();
+    form.heroes[1]!.player.botLevel = 'easy';
+    form.master = { on: true, name: 'Marta', profileId: '' };
+    const request = createRequest(form, seatNames(form, bot));
+    expect(request.players).toEqual([{ name: 'Ana', profileId: 'p1' }, { name: 'Bot 1', bot: true, botLevel: 'easy' }, { name: 'Luis' }, { name: 'Marta' }]);
+    expect(requestSchemas['darkness.games.create'].safeParse(request).success).toBe(true);
+    form.heroes[1]!.player.botLevel = 'normal';
+    expect(createRequest(form, seatNames(form, bot)).players[1]).toEqual({ name: 'Bot 1', bot: true });
+  });
+
   it('sends references only, in seat order, and the request passes the IPC schema', () => {
     const form = filled();
     form.master = { on: true, name: 'Marta', profileId: '' };

@@ -5,6 +5,7 @@ import {
 } from './new-game';
 import type { SalemVariants } from '../../../../../shared/games/salem/types';
 import type { SeatChoice } from '../../../components/new-game/seats';
+import { requestSchemas } from '../../../../../shared/ipc/contract';
 
 const botName = (n: number) => `Bot ${n}`;
 const setBot = (seat: SeatChoice, bot: boolean) => Object.assign(seat, { bot, profileId: '' });
@@ -76,6 +77,17 @@ describe('Salem new-game form', () => {
     expect(formProblem(ok, seatNames(ok.seats, botName))).toMatchObject({ key: 'secondsRange', params: { what: 'hourglassSeconds' } });
     const few = named(['Ana', 'Luis', 'Eva']);
     expect(formProblem(few, ['Ana', 'Luis', 'Eva'])).toEqual({ key: 'seatRange', params: { min: 4, max: 12 } });
+  });
+
+  it('sends each bot seat’s level (issue 24), Normal left out, and the request passes the IPC schema', () => {
+    const form = named(['Ana', 'x', 'Luis', 'y', 'Eva']);
+    setBot(form.seats[1]!, true);
+    form.seats[1]!.botLevel = 'hard';
+    setBot(form.seats[3]!, true);
+    form.seats[3]!.botLevel = 'normal';
+    const request = createRequest(form, seatNames(form.seats, botName));
+    expect(request.players).toEqual([{ name: 'Ana' }, { name: 'Bot 1', bot: true, botLevel: 'hard' }, { name: 'Luis' }, { name: 'Bot 2', bot: true }, { name: 'Eva' }]);
+    expect(requestSchemas['sessions.create'].safeParse(request).success).toBe(true);
   });
 
   it('sends sessions.create for salem with the seats, the options and the optional seed and title', () => {
