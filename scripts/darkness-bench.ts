@@ -5,7 +5,8 @@
  *    few runs) and cached (what every later change of the pool costs);
  *  - odds20: the single largest pool cold, the worst single step of the helper;
  *  - readRoll: rolls read per second on random 6-dice rolls from the seeded PRNG;
- *  - the board game's engine and hero-bot rows (darkness-game-bench.ts).
+ *  - the board game's engine and hero-bot rows (darkness-game-bench.ts);
+ *  - the hero bot's decision time at each level, Fácil / Normal / Difícil (darkness-level-bench.ts).
  */
 import { performance } from 'node:perf_hooks';
 import { seedRng } from '../shared/engine/rng';
@@ -13,6 +14,7 @@ import { MAX_ODDS_DICE, oddsAtLeast, readRoll, rollDice } from '../shared/games/
 import { clearOddsCache } from '../shared/games/darkness/dice/odds';
 import { median } from './lib/stats';
 import { DARKNESS_GAME_TARGETS, darknessGameBench } from './darkness-game-bench';
+import { darknessLevelBench } from './darkness-level-bench';
 
 /**
  * The helper recomputes the odds whenever a pool changes, so a cold table must stay well under a
@@ -79,12 +81,17 @@ export function darknessBench(seconds: number): DarknessBench {
   const G = DARKNESS_GAME_TARGETS;
   const engineOk = game.actionsPerSecond >= G.engineActionsPerSecond;
   const botOk = game.botP95Ms <= G.botP95Ms;
+  const levels = darknessLevelBench();
   const lines = [
     `darkness odds  ${fmt(coldMs)} ms for the exact table of 1-${MAX_ODDS_DICE} dice cold (median of ${COLD_RUNS}; ${MAX_ODDS_DICE} dice alone ${fmt(largestMs)} ms)   target ≤ ${T.oddsTableColdMs} ms  ${verdict(coldMs <= T.oddsTableColdMs)}`,
     `darkness odds  ${fmt(cachedMs, 4)} ms for the same table cached   target ≤ ${T.oddsTableCachedMs} ms  ${verdict(cachedMs <= T.oddsTableCachedMs)}`,
     `darkness readRoll  ${fmt(reading.perSecond, 0)} rolls/s (6 dice, ${reading.rolls} rolls)   target ≥ ${fmt(T.readRollPerSecond, 0)}  ${verdict(reading.perSecond >= T.readRollPerSecond)}`,
     `darkness engine  ${fmt(game.actionsPerSecond, 0)} actions/s (apply over ${game.games} recorded bot games of every scenario at 1-4 heroes, ${game.actions} actions; ${fmt(game.applyMicros, 1)} µs each; ${fmt(game.cpuActionsPerSecond, 0)}/s of CPU time)   target ≥ ${fmt(G.engineActionsPerSecond, 0)}  ${verdict(engineOk)}`,
     `darkness bot  decision p50 ${fmt(game.botP50Ms, 3)} ms, p95 ${fmt(game.botP95Ms, 3)} ms, max ${fmt(game.botMaxMs)} ms over ${game.decisions} decisions (the seat's view + legal list p95 ${fmt(game.viewAndLegalP95Ms, 3)} ms more)   target p95 ≤ ${G.botP95Ms} ms  ${verdict(botOk)}`,
+    ...levels.map(
+      (r) =>
+        `darkness bot ${r.level}  decision p50 ${fmt(r.botP50Ms, 3)} ms, p95 ${fmt(r.botP95Ms, 3)} ms, max ${fmt(r.botMaxMs)} ms over ${r.decisions} decisions (every scenario at 2 and 4 heroes)   target p95 ≤ ${r.targetP95Ms} ms  ${verdict(r.pass)}`,
+    ),
   ];
   return {
     lines,
@@ -99,6 +106,7 @@ export function darknessBench(seconds: number): DarknessBench {
       botP50Ms: round(game.botP50Ms),
       botP95Ms: round(game.botP95Ms),
       viewAndLegalP95Ms: round(game.viewAndLegalP95Ms),
+      botLevels: levels.map((r) => ({ ...r, botP50Ms: round(r.botP50Ms), botP95Ms: round(r.botP95Ms), botMaxMs: round(r.botMaxMs) })),
       targets: { ...T, ...G },
       pass: {
         oddsCold: coldMs <= T.oddsTableColdMs,
@@ -106,6 +114,7 @@ export function darknessBench(seconds: number): DarknessBench {
         readRoll: reading.perSecond >= T.readRollPerSecond,
         engine: engineOk,
         bot: botOk,
+        botLevels: levels.every((r) => r.pass),
       },
     },
   };

@@ -7,8 +7,10 @@
  *     in on a fight 3 squares a round; 10 VP buy a skill point in play; entering a building costs no
  *     movement; "until/during your next turn" mean one thing everywhere; the movement roll (and its
  *     fate die) is made every turn unless the hero heals. Games begun under 1 keep playing by 1.
+ * 3 — the doom clock by party size balanced from the bot games (issue 24, rulings D412–D414, clocks.ts):
+ *     read once at setup; games begun under 1–2 keep the content's clock.
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 
 /** The first version that reads the seed as D400–D407 do. */
 export const SEED_READING = 2;

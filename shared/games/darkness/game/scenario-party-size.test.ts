@@ -18,6 +18,8 @@ function townOf(sc: ScenarioDef): PlacedTile[] {
 
 function playing(sc: ScenarioDef, heroes: number, o: { rules?: Record<string, string>; flags?: Record<string, boolean> } = {}): DarknessState {
   const s = build({ scenarioId: sc.id, tiles: townOf(sc), heroes: Array.from({ length: heroes }, (_, i) => hero(i)), rules: o.rules });
+  // D318's clocks as rules 1–2 play them (rules 3's balanced clocks: clocks.test.ts).
+  s.rulesVersion = 2;
   s.campaignFlags = o.flags ?? {};
   setupScenario(s, sc);
   return s;

@@ -23,6 +23,8 @@ function townOf(id: string): PlacedTile[] {
 
 function playing(id: string, o: Build = {}, flags: Record<string, boolean> = {}): DarknessState {
   const s = build({ scenarioId: id, tiles: townOf(id), ...o });
+  // The content's own clocks, as rules 1–2 play them (rules 3's clocks by party size: clocks.test.ts).
+  s.rulesVersion = 2;
   s.campaignFlags = flags;
   setupScenario(s, scenarioById(id)!);
   return s;

@@ -6,9 +6,10 @@
  */
 import { ruleError } from '../../../engine/errors';
 import { nextInt } from '../../../engine/rng';
-import { discById, doomClockFor, eventHappens, NUMBERED_PREFIX } from '../content';
+import { discById, eventHappens, NUMBERED_PREFIX } from '../content';
 import type { CampaignFlagEffect, ScenarioDef } from '../content/types';
 import { frontStreet } from './adversaries';
+import { doomClockInPlay } from './clocks';
 import { questionSquares, sameSquare, scenarioSquares, tileIndexOf } from './board';
 import { targetFor } from './checks';
 import { calmCheck } from './encounters';
@@ -22,8 +23,9 @@ import { awardVp, discDefOf, gainDisc, isNumbered, loseDisc, newDisc, scenarioOf
 /** Setup's part of the scenario; E1's setup calls it once the start and pre-placed tiles lie on the table. */
 export function setupScenario(s: DarknessState, sc: ScenarioDef): void {
   const effects = (sc.campaign?.reads ?? []).filter((e) => s.campaignFlags[e.flag]);
-  // D318: the clock for this party size, stored in the state so the view, status and table show the one in play.
-  const clock = doomClockFor(sc, s.heroes.length);
+  // D318: the clock for this party size, stored in the state so the view, status and table show the one in play;
+  // from rules 3 the balanced clocks (clocks.ts, D412–D414).
+  const clock = doomClockInPlay(sc, s.heroes.length, s.rulesVersion);
   if (clock !== null && s.rules.A49 !== 'no_clock') {
     s.scenario.doomClock = clock + sum(effects, (e) => (e.effect === 'doomClock' ? e.delta : 0));
   }

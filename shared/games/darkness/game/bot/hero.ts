@@ -1,35 +1,25 @@
 /**
- * The When Darkness Comes hero bot: a co-operative player deciding only from its own seat's view
- * and the legal actions (never the state). Deterministic for a given rngSeed: every choice is a
- * scored pick with fixed tie-breaks, and the seed only breaks the rare case the bot has no
- * opinion. A Master seat (the sim's scripted Master) takes the simplest legal choice.
+ * The When Darkness Comes hero bot at a level (issue 24): *Fácil* (easy.ts), *Normal* (normal.ts,
+ * the bot every game played before the levels) and *Difícil* (hard.ts). Every level decides only
+ * from its own seat's view and the legal actions; a level changes how hard it thinks, never what it
+ * may see. No level given = normal, so existing callers play as before.
  */
+import { DEFAULT_BOT_LEVEL, type BotLevel } from '../../../../engine/bot-level';
 import type { DarknessAction, DarknessView, Seat } from '../types';
-import { answerPending } from './answers';
-import { chooseAfterRoll, choosePool } from './checks';
-import { chooseTurnAction } from './turn';
+import { easyBot } from './easy';
+import { hardBot } from './hard';
+import { normalBot } from './normal';
 
-function fallback(legal: DarknessAction[], rngSeed: number): DarknessAction {
-  return legal[Math.abs(rngSeed) % legal.length]!;
-}
+export { masterBot } from './normal';
 
-export function heroBot(view: DarknessView, seat: Seat, legal: DarknessAction[], rngSeed: number): DarknessAction {
+export function heroBot(view: DarknessView, seat: Seat, legal: DarknessAction[], rngSeed: number, level: BotLevel = DEFAULT_BOT_LEVEL): DarknessAction {
   if (legal.length === 0) throw new Error(`darkness bot: seat ${seat} has no legal action`);
-  if (legal.length === 1) return legal[0]!;
-  if (view.isMaster) return masterBot(legal);
-  const p = view.pending;
-  if (p?.kind === 'build') {
-    const rolls = legal.filter((a): a is Extract<DarknessAction, { type: 'roll' }> => a.type === 'roll');
-    if (rolls.length > 0) return choosePool(view, seat, p.check, rolls);
+  switch (level) {
+    case 'easy':
+      return easyBot(view, seat, legal, rngSeed);
+    case 'hard':
+      return hardBot(view, seat, legal, rngSeed);
+    default:
+      return normalBot(view, seat, legal, rngSeed);
   }
-  if (p?.kind === 'rolled') return chooseAfterRoll(view, seat, p.check, p.roll, legal);
-  const answer = answerPending(view, seat, legal);
-  if (answer) return answer;
-  if (p === null && view.turn.seat === seat) return chooseTurnAction(view, seat, legal);
-  return fallback(legal, rngSeed);
-}
-
-/** The sim's scripted Master: end the round's tools at once, or the first legal tool. */
-export function masterBot(legal: DarknessAction[]): DarknessAction {
-  return legal.find((a) => a.type === 'masterDone') ?? legal[0]!;
 }

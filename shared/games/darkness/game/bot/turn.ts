@@ -78,20 +78,41 @@ function perceptionPays(view: DarknessView, seat: Seat, s: DarknessState): boole
   return unseen.length >= 2;
 }
 
-export function chooseTurnAction(view: DarknessView, seat: Seat, legal: DarknessAction[]): DarknessAction {
+/** How a level plays its free turn (issue 24): Normal is today's bot; Fácil and Difícil change a few habits. */
+export interface TurnStyle {
+  /** Buys skill points and learns skills with VP (D408). */
+  spendVp: boolean;
+  /** Uses Perception while the objective's discs hide face down. */
+  perception: boolean;
+  /** Heals itself instead of moving at this Health (normal: half its maximum or less). */
+  healsAt: (hero: HeroState) => boolean;
+  /** Heals a hurt friend on its square. */
+  healsOthers: boolean;
+  /** Whether flipping the face-down disc it stands on is safe enough (Difícil weighs the unseen discs). */
+  flipSafe?: (view: DarknessView, seat: Seat) => boolean;
+}
+
+export const NORMAL_STYLE: TurnStyle = {
+  spendVp: true,
+  perception: true,
+  healsAt: (hero) => hero.health < hero.maxHealth && hero.health * 2 <= hero.maxHealth,
+  healsOthers: true,
+};
+
+export function chooseTurnAction(view: DarknessView, seat: Seat, legal: DarknessAction[], style: TurnStyle = NORMAL_STYLE): DarknessAction {
   const hero = view.heroes[seat]!;
   const turn = view.turn;
   const end = legal.find((a) => a.type === 'endTurn');
   const s = tableOf(view);
 
-  const spend = spendVp(view, seat, legal);
+  const spend = style.spendVp ? spendVp(view, seat, legal) : null;
   if (spend) return spend;
 
   const heal = legal.find((a) => a.type === 'healSelf');
-  if (heal && !turn.moved && hero.health < hero.maxHealth && hero.health * 2 <= hero.maxHealth) return heal;
+  if (heal && !turn.moved && style.healsAt(hero)) return heal;
 
   const perception = legal.find((a) => a.type === 'perception');
-  if (perception && perceptionPays(view, seat, s)) return perception;
+  if (perception && style.perception && perceptionPays(view, seat, s)) return perception;
 
   const target = reachableGoal(s, goalsFor(view, s, seat), hero.at);
   const flip = legal.find((a) => a.type === 'flipDisc');
@@ -101,7 +122,8 @@ export function chooseTurnAction(view: DarknessView, seat: Seat, legal: Darkness
     // the objective (a failed search reshuffles a disc back under the hero, turn after turn).
     const wanted = !target || target.goal.squares.some((sq) => sq.x === hero.at.x && sq.y === hero.at.y);
     const spent = turn.moved && (turn.movementLeft ?? 0) <= 0;
-    if (!(here?.kind === 'adversary' && hero.health <= 2) && (wanted || spent)) return flip;
+    const safe = style.flipSafe ? style.flipSafe(view, seat) : true;
+    if (!(here?.kind === 'adversary' && hero.health <= 2) && safe && (wanted || spent)) return flip;
   }
   const pick = of(legal, 'pickUp').filter((a) => wantsPickUp(view, a)).sort((a, b) => keepValue(view, b.disc) - keepValue(view, a.disc))[0];
   if (pick) return pick;
@@ -110,6 +132,7 @@ export function chooseTurnAction(view: DarknessView, seat: Seat, legal: Darkness
   const give = giveIngredient(view, seat, of(legal, 'give'));
   if (give) return give;
   const healOther = of(legal, 'healOther').find((a) => {
+    if (!style.healsOthers) return false;
     const t = view.heroes[a.target];
     return t && t.health < t.maxHealth;
   });
