@@ -1,7 +1,7 @@
 /**
  * *Difícil* (issue 24, rulings S113–S116): the Normal bot's moves scored with a sharper reading.
- *  - A townsperson keeps the Normal suspicion, tilted by the determinized beliefs (beliefs.ts:
- *    revealed Tryals, accusation patterns, shields, nights), and holds back the red card that
+ *  - A townsperson keeps the Normal suspicion (tilting it by the determinized beliefs of beliefs.ts
+ *    measured weaker: TILT) and, by those beliefs, holds back the red card that
  *    would reveal a last face-down Tryal of a player the beliefs think innocent (it would kill a
  *    townsperson: half the town's dead die of their own side's accusations).
  *  - A witch bluffs: it accuses the townsfolk the table itself suspects (the public reading of the
