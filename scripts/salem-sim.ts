@@ -7,16 +7,21 @@
  * nights and conspiracies are means per finished game (+ "variants" when given, + "unfinished"
  * and "error" when a game did not end). --variant takes a key of the game's variants
  * (shortGame, moreWitches, hardConspiracy, silentDeaths, pointTwo, pietyDoubles) and may repeat.
+ * Levels (issue 24): --level easy|normal|hard plays every bot seat at that level; --town-level and
+ * --witch-level override it for the seats dealt each side at setup (default normal, today's bot).
+ * Each line then carries "townLevel", "witchLevel" and "townWilson" (the Town win rate's Wilson 95% interval).
  * Exit 0, 1 when a game did not end, 2 on bad arguments.
  */
 import { parseArgs } from 'node:util';
-import { botChooser, playGame } from '../shared/engine/play';
+import { BOT_LEVELS, DEFAULT_BOT_LEVEL, isBotLevel, type BotLevel } from '../shared/engine/bot-level';
+import { playGame } from '../shared/engine/play';
 import { salem } from '../shared/games/salem';
+import { sideChooser, wilson, type SideLevels } from '../shared/games/salem/bot/side-levels';
 import type { SalemOptions, SalemState, SalemVariants } from '../shared/games/salem/types';
 import { intFlag, UsageError } from './lib/cli';
 import { maxActionsFlag, perEnded, playRow, requireSeedAndGames, runRows, SIM_FLAGS, withUnfinished, type SimRow } from './lib/sim-run';
 
-const USAGE = 'usage: npm run sim -- --game salem --players <P | A..B> --games <G> --seed <S> [--variant <V>]... [--max-actions <M>]';
+const USAGE = 'usage: npm run sim -- --game salem --players <P | A..B> --games <G> --seed <S> [--variant <V>]... [--max-actions <M>] [--level L] [--town-level L] [--witch-level L]';
 const VARIANTS: readonly (keyof SalemVariants)[] = ['shortGame', 'moreWitches', 'hardConspiracy', 'silentDeaths', 'pointTwo', 'pietyDoubles'];
 
 export interface SalemSimArgs {
@@ -25,6 +30,14 @@ export interface SalemSimArgs {
   seed: string;
   variants: (keyof SalemVariants)[];
   maxActions: number;
+  levels: SideLevels;
+}
+
+function levelFlag(name: string, raw: string | undefined, fallback: BotLevel): BotLevel {
+  if (raw === undefined) return fallback;
+  const v = raw.trim();
+  if (!isBotLevel(v)) throw new UsageError(`--${name} must be one of ${BOT_LEVELS.join(', ')}, got "${raw}"`);
+  return v;
 }
 
 /** "6" → [6]; "4..12" → [4, 5, …, 12], each within the game's 4–12 seats. */
@@ -42,11 +55,19 @@ export function playerCounts(raw: string | undefined): number[] {
 export function parseSalemArgs(argv: string[]): SalemSimArgs {
   const { values } = parseArgs({
     args: argv,
-    options: { ...SIM_FLAGS, players: { type: 'string' }, variant: { type: 'string', multiple: true } },
+    options: {
+      ...SIM_FLAGS,
+      players: { type: 'string' },
+      variant: { type: 'string', multiple: true },
+      level: { type: 'string' },
+      'town-level': { type: 'string' },
+      'witch-level': { type: 'string' },
+    },
     strict: true,
     allowPositionals: false,
   });
   const seed = requireSeedAndGames(values, USAGE);
+  const all = levelFlag('level', values.level, DEFAULT_BOT_LEVEL);
   const variants = (values.variant ?? []).map((v) => v.trim());
   for (const v of variants) {
     if (!(VARIANTS as readonly string[]).includes(v)) throw new UsageError(`unknown salem variant "${v}"; known: ${VARIANTS.join(', ')}`);
@@ -57,6 +78,7 @@ export function parseSalemArgs(argv: string[]): SalemSimArgs {
     seed,
     variants: variants as (keyof SalemVariants)[],
     maxActions: maxActionsFlag(values['max-actions'], 50_000),
+    levels: { town: levelFlag('town-level', values['town-level'], all), witch: levelFlag('witch-level', values['witch-level'], all) },
   };
 }
 
@@ -77,7 +99,12 @@ export function simulatePlayers(players: number, args: SalemSimArgs): SimRow {
   let conspiracies = 0;
   const t = playRow(
     args.games,
-    (i) => playGame(salem, options, `${args.seed}:${players}:${i}`, botChooser, { maxActions: args.maxActions }),
+    (i) => {
+      const seed = `${args.seed}:${players}:${i}`;
+      // The side each seat was dealt picks its level; the bots themselves only see their own views.
+      const chooser = sideChooser(salem.setup(options, seed), args.levels);
+      return playGame(salem, options, seed, chooser, { maxActions: args.maxActions });
+    },
     (game) => {
       const s = game.state as SalemState;
       rounds += game.rounds;
@@ -93,6 +120,9 @@ export function simulatePlayers(players: number, args: SalemSimArgs): SimRow {
     wins: t.wins,
     losses: t.losses,
     winRate: perEnded(t.wins, t),
+    townWilson: wilson(t.wins, t.ended).map((x) => Math.round(x * 1000) / 1000),
+    townLevel: args.levels.town,
+    witchLevel: args.levels.witch,
     meanRounds: perEnded(rounds, t),
     meanTurns: perEnded(turns, t),
     nights: perEnded(nights, t),

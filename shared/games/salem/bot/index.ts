@@ -1,28 +1,48 @@
 /**
  * Salem's bot: decides for one seat from that seat's own view (its hand, its Tryals, the public
- * table and the log lines it may read) and the legal actions, deterministically for a seed.
+ * table and the log lines it may read) and the legal actions, deterministically for a seed and a
+ * level (issue 24): *Normal* is the bot as it always played, *Fácil* reads nothing (easy.ts),
+ * *Difícil* reads the table through its beliefs and bluffs as a witch (hard.ts, beliefs.ts).
  * It always answers with an action from `legal`, and never the hourglass.
  */
 import type { Seat } from '../../../engine/contract';
+import type { BotLevel } from '../../../engine/bot-level';
 import type { SalemAction, SalemView } from '../types';
 import { chooseCharacter, chooseOffer, chooseReveal } from './choices';
-import { readMind } from './mind';
-import { chooseNight } from './night';
+import { EASY_NIGHT, EASY_TURN, easyMind } from './easy';
+import { hardMind, hardNight, hardTurn } from './hard';
+import { readMind, type Mind } from './mind';
+import { chooseNight, type NightTuning } from './night';
 import { BotRandom } from './random';
-import { chooseArrangement, chooseTurn } from './turn';
+import { chooseArrangement, chooseTurn, type TurnTuning } from './turn';
 
 const TURN_MOVES = new Set<SalemAction['type']>(['draw', 'play', 'end', 'parris', 'tituba', 'hourglass']);
 
-export function bot(view: SalemView, seat: Seat, legal: SalemAction[], rngSeed: number): SalemAction {
+interface Reading {
+  mind: Mind;
+  turn: TurnTuning;
+  night: NightTuning;
+}
+
+function reading(view: SalemView, seat: Seat, level: BotLevel): Reading {
+  if (level === 'easy') return { mind: easyMind(view, seat), turn: EASY_TURN, night: EASY_NIGHT };
+  if (level === 'hard') {
+    const h = hardMind(view, seat);
+    return { mind: h.mind, turn: hardTurn(h), night: hardNight(view, h) };
+  }
+  return { mind: readMind(view, seat), turn: {}, night: {} };
+}
+
+export function bot(view: SalemView, seat: Seat, legal: SalemAction[], rngSeed: number, level: BotLevel = 'normal'): SalemAction {
   if (legal.length === 0) throw new Error(`salem bot: seat ${seat} was asked with no legal action`);
   const rand = new BotRandom(rngSeed);
   const kind = legal[0]!.type;
   if (kind === 'character') return chooseCharacter(legal, rand);
   if (kind === 'reveal' || kind === 'point') return chooseReveal(view, seat, legal, rand);
-  const mind = readMind(view, seat);
-  if (kind === 'offer') return chooseOffer(view, mind, legal);
-  if (kind === 'night') return chooseNight(view, mind, legal, rand);
-  if (kind === 'arrange') return chooseArrangement(view, mind, legal, rand);
-  if (TURN_MOVES.has(kind)) return chooseTurn(view, mind, legal, rand);
+  const r = reading(view, seat, level);
+  if (kind === 'offer') return chooseOffer(view, r.mind, legal);
+  if (kind === 'night') return chooseNight(view, r.mind, legal, rand, r.night);
+  if (kind === 'arrange') return chooseArrangement(view, r.mind, legal, rand);
+  if (TURN_MOVES.has(kind)) return chooseTurn(view, r.mind, legal, rand, r.turn);
   return rand.pick(legal);
 }

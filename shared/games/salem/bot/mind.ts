@@ -98,7 +98,7 @@ function protections(log: readonly LogEntry[]): { by: Seat; target: Seat }[] {
  * The chance each other player holds a face-down Witch Tryal if the hidden Witch cards were spread
  * evenly over the face-down Tryals the bot cannot see: 1 − (1 − W/F)^k for k cards face down.
  */
-function priorSuspicion(view: SalemView, me: Seat): number[] {
+export function priorSuspicion(view: SalemView, me: Seat): number[] {
   const mine = view.me?.tryals ?? [];
   const myHiddenWitches = mine.filter((t) => !t.up && t.face === 'witch').length;
   const hiddenWitches = Math.max(0, view.witchCards - view.witchCardsRevealed - myHiddenWitches);

@@ -14,6 +14,16 @@ import type { BotRandom } from './random';
 
 type NightAction = Extract<SalemAction, { type: 'night' }>;
 
+/**
+ * How a level other than *Normal* bends the night (issue 24): `pick` chooses a witch's Black Cat
+ * holder or victim among `pool` when no fellow witch has proposed one (null: the Normal pick);
+ * `confess` false never confesses.
+ */
+export interface NightTuning {
+  pick?: (prompt: NightPrompt, pool: Seat[], rand: BotRandom) => Seat | null;
+  confess?: boolean;
+}
+
 function hasCard(view: SalemView, seat: Seat, key: string): boolean {
   return view.players[seat]?.front.some((id) => cardKey(id) === key) ?? false;
 }
@@ -36,12 +46,14 @@ function agreed(screen: NightScreen, prompt: NightPrompt, me: Seat, allowed: Sea
   return mostProposed(others, allowed);
 }
 
-function witchPick(view: SalemView, mind: Mind, screen: NightScreen, prompt: NightPrompt, rand: BotRandom): Seat {
+function witchPick(view: SalemView, mind: Mind, screen: NightScreen, prompt: NightPrompt, rand: BotRandom, tune: NightTuning): Seat {
   const town = prompt.options.filter((s) => s !== mind.me && !mind.companions.has(s));
   const targets = prompt.role === 'victim' ? town.filter((s) => !hasCard(view, s, 'asylum')) : town;
   const pool = targets.length > 0 ? targets : town.length > 0 ? town : prompt.options;
   const follow = agreed(screen, prompt, mind.me, prompt.options.filter((s) => s !== mind.me && !mind.companions.has(s)));
   if (follow !== null) return follow;
+  const tuned = tune.pick?.(prompt, pool, rand) ?? null;
+  if (tuned !== null) return tuned;
   if (prompt.role === 'cat') return rand.pick(pool);
   return rand.best(pool, (s) => mind.danger[s]! + 0.1 * (view.players[s]?.tryals.filter((t) => t === null).length ?? 0));
 }
@@ -63,9 +75,9 @@ function atRisk(view: SalemView, mind: Mind, rand: BotRandom): boolean {
   return louder <= Math.max(0, Math.floor(mind.others.length / 4)) && mine > 0 ? true : rand.float() < 0.1;
 }
 
-function confession(view: SalemView, mind: Mind, screen: NightScreen, rand: BotRandom): number | 'phips' | null {
+function confession(view: SalemView, mind: Mind, screen: NightScreen, rand: BotRandom, tune: NightTuning): number | 'phips' | null {
   const open = screen.confession;
-  if (!open || mind.witch) return null;
+  if (!open || mind.witch || tune.confess === false) return null;
   const mine = view.me?.tryals ?? [];
   const safe = open.tryals.filter((i) => mine[i]?.face === 'not' && !mine[i]?.up);
   if (!atRisk(view, mind, rand)) return null;
@@ -73,11 +85,11 @@ function confession(view: SalemView, mind: Mind, screen: NightScreen, rand: BotR
   return safe.length >= 2 ? rand.pick(safe) : null;
 }
 
-function answer(view: SalemView, mind: Mind, screen: NightScreen, prompt: NightPrompt, rand: BotRandom): Seat {
+function answer(view: SalemView, mind: Mind, screen: NightScreen, prompt: NightPrompt, rand: BotRandom, tune: NightTuning): Seat {
   switch (prompt.role) {
     case 'cat':
     case 'victim':
-      return witchPick(view, mind, screen, prompt, rand);
+      return witchPick(view, mind, screen, prompt, rand, tune);
     case 'gavel':
       return gavelPick(view, mind, prompt, rand);
     default:
@@ -86,11 +98,11 @@ function answer(view: SalemView, mind: Mind, screen: NightScreen, prompt: NightP
 }
 
 /** The legal answer closest to the one the bot wants (every part that matches counts). */
-export function chooseNight(view: SalemView, mind: Mind, legal: SalemAction[], rand: BotRandom): SalemAction {
+export function chooseNight(view: SalemView, mind: Mind, legal: SalemAction[], rand: BotRandom, tune: NightTuning = {}): SalemAction {
   const screen = view.me?.night;
   const night = legal.filter((a): a is NightAction => a.type === 'night' && !a.timedOut);
   if (!screen || night.length === 0) return rand.pick(legal);
-  const answers = screen.prompts.map((p) => answer(view, mind, screen, p, rand));
-  const confess = confession(view, mind, screen, rand);
+  const answers = screen.prompts.map((p) => answer(view, mind, screen, p, rand, tune));
+  const confess = confession(view, mind, screen, rand, tune);
   return rand.best(night, (a) => a.answers.reduce((n, seat, i) => n + (seat === answers[i] ? 2 : 0), 0) + (a.confess === confess ? 1 : 0));
 }

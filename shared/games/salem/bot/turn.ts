@@ -12,7 +12,7 @@ import type { SalemAction, SalemView } from '../types';
 import { isRed, redValue, relativeDanger, relativeSuspicion, type Mind } from './mind';
 import type { BotRandom } from './random';
 
-type Play = Extract<SalemAction, { type: 'play' }>;
+export type Play = Extract<SalemAction, { type: 'play' }>;
 
 /** What a card is worth in the bot's hand (Parris' pick, Tituba's order). */
 export const CARD_WORTH: Record<string, number> = {
@@ -23,7 +23,7 @@ export const CARD_WORTH: Record<string, number> = {
 /** Turns a bot plays at most this many cards in, so hands last and turns stay short. */
 const MAX_PLAYS_PER_TURN = 3;
 
-interface Ctx {
+export interface Ctx {
   view: SalemView;
   mind: Mind;
   hand: string[];
@@ -34,7 +34,7 @@ function accusationsOn(view: SalemView, seat: Seat): number {
 }
 
 /** How close a player is to losing a Tryal (0 = no accusations, 1 = one short of the threshold or past). */
-function pressure(view: SalemView, seat: Seat): number {
+export function pressure(view: SalemView, seat: Seat): number {
   const p = view.players[seat]!;
   return p.threshold > 0 ? Math.min(1, p.accusations / p.threshold) : 0;
 }
@@ -43,7 +43,7 @@ function isCompanion(mind: Mind, seat: Seat | undefined): boolean {
   return seat !== undefined && mind.companions.has(seat);
 }
 
-function redScore(c: Ctx, card: string, target: Seat, asWitness = false): number {
+export function redScore(c: Ctx, card: string, target: Seat, asWitness = false): number {
   const { view, mind } = c;
   const points = asWitness ? 7 : redValue(view, card, target);
   // A player who lost a Tryal this turn loses no other before the next (S65): the cards only wait.
@@ -136,7 +136,16 @@ function parrisScore(cards: string[]): number {
   return cards.reduce((sum, id) => sum + (CARD_WORTH[cardKey(id)] ?? 0), 0) - 3;
 }
 
-export function chooseTurn(view: SalemView, mind: Mind, legal: SalemAction[], rand: BotRandom): SalemAction {
+/**
+ * How a level other than *Normal* bends the turn (issue 24): `jitter` is the seeded noise on a
+ * card's score (0.8 at Normal), `play` a score of its own for a card (null: the Normal score).
+ */
+export interface TurnTuning {
+  jitter?: number;
+  play?: (c: Ctx, a: Play) => number | null;
+}
+
+export function chooseTurn(view: SalemView, mind: Mind, legal: SalemAction[], rand: BotRandom, tune: TurnTuning = {}): SalemAction {
   const c: Ctx = { view, mind, hand: view.me?.hand ?? [] };
   const played = view.turnPlayed;
   const drawValue = 2 + Math.max(0, 3 - c.hand.length);
@@ -147,7 +156,7 @@ export function chooseTurn(view: SalemView, mind: Mind, legal: SalemAction[], ra
       case 'end':
         return played >= MAX_PLAYS_PER_TURN ? 100 : 1.5;
       case 'play':
-        return played >= MAX_PLAYS_PER_TURN ? -100 : playScore(c, a) + rand.float() * 0.8;
+        return played >= MAX_PLAYS_PER_TURN ? -100 : (tune.play?.(c, a) ?? playScore(c, a)) + rand.float() * (tune.jitter ?? 0.8);
       case 'parris':
         return parrisScore(a.cards) + drawValue * 0.5;
       case 'tituba':

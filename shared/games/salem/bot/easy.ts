@@ -1,0 +1,25 @@
+/**
+ * *Fácil* (issue 24, ruling S114): the Normal bot without its reading of the table. A
+ * townsperson suspects every player only as much as their face-down Tryals could hide a Witch
+ * (no accusation patterns, no shields, no nights), a witch finds every townsperson equally
+ * dangerous; both play with three times the Normal noise on a card's score, the witches pick
+ * the night's victim and the Black Cat's holder at random among the townsfolk, and nobody confesses.
+ * It still plays only legal moves, never accuses a witch it knows, and decides from its own view.
+ */
+import type { Seat } from '../../../engine/contract';
+import type { SalemView } from '../types';
+import { priorSuspicion, readMind, type Mind } from './mind';
+import type { NightTuning } from './night';
+import type { TurnTuning } from './turn';
+
+export function easyMind(view: SalemView, me: Seat): Mind {
+  const mind = readMind(view, me);
+  const prior = priorSuspicion(view, me);
+  const suspicion = mind.witch ? mind.suspicion : prior.map((p, seat) => (seat === me ? 0 : Math.max(0.01, p)));
+  const danger = mind.witch ? mind.danger.map((_, seat) => (mind.others.includes(seat) ? 1 : 0)) : mind.danger;
+  return { ...mind, suspicion, danger };
+}
+
+export const EASY_TURN: TurnTuning = { jitter: 2.4 };
+
+export const EASY_NIGHT: NightTuning = { pick: (_prompt, pool, rand) => rand.pick(pool), confess: false };
