@@ -3,7 +3,8 @@
  *  - normal: today's heuristic bot, unchanged (heuristics.ts);
  *  - easy: the same scores, but it picks at random among the actions close to the best one and
  *    never one that is clearly worse (a child's first game: sensible, not sharp);
- *  - hard: determinized flat Monte Carlo from its own view (determinize.ts, search.ts).
+ *  - hard: determinized flat Monte Carlo from its own view (determinize.ts, search.ts) over a
+ *    retuned policy (policy.ts: a speech on the busiest threat when safe plays remain).
  * Deterministic for a given view, legal list, seed and level.
  */
 import type { Seat } from '../../../engine/contract';

@@ -1,9 +1,12 @@
 /**
  * The *Difícil* bot's search (issue 24): determinized flat Monte Carlo. For each of a FIXED number
  * of determinizations (worlds dealt from the seat's own view, determinize.ts) every candidate
- * action is applied and the game is played on by the tuned policy (policy.ts) in every seat; the same world
- * and the same rollout seed serve every candidate (common random numbers), so candidates are
- * compared on equal luck. The action with the best total wins, ties to the policy's order.
+ * action is applied and the game is played on by the tuned policy (policy.ts) in every seat until
+ * the current mission is over (support, morale drop), then the table is scored (outcomeValue).
+ * The same world and rollout seed serve every candidate (common random numbers), so candidates are
+ * compared on equal luck; the policy's favourite is kept unless another beats it by a margin.
+ * Sims chose the horizon: rollouts to the end of the game, or one mission further, won less
+ * (their noise drowns the few cards a single move changes; docs/bots.md).
  * No clock is read: the effort is a count, so a decision is the same on any machine.
  */
 import type { Seat } from '../../../engine/contract';
@@ -25,7 +28,7 @@ export interface SearchBudget {
   maxWorlds: number;
   /** Rollouts stop this many missions after the current one ends (then the table is scored). */
   missions: number;
-  /** Leave the normal bot's choice only for a candidate better on average by more than this. */
+  /** Leave the policy's favourite only for a candidate better on average, per world, by more than this. */
   margin: number;
 }
 
@@ -75,7 +78,7 @@ export function rollout(start: GrizzledState, seed: string, missions = Infinity)
   return s;
 }
 
-/** The candidates, best-first by the normal bot's own score (so ties go its way). */
+/** The candidates, best-first by the policy's own score (so ties go its way). */
 function candidates(v: GrizzledView, seat: Seat, legal: GrizzledAction[]): GrizzledAction[] {
   return tunedScores(v, seat, legal)
     .map((x, i) => ({ ...x, i }))
