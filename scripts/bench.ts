@@ -35,6 +35,7 @@ import { nextSeed, playGame, randomChooser } from './lib/play';
 import { looperBench } from './looper-bench';
 import { darknessBench } from './darkness-bench';
 import { salemBench } from './salem-bench';
+import { grizzledSilentesBotBench } from './bot-levels-bench';
 import { median, percentile } from './lib/stats';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -354,6 +355,7 @@ async function main(): Promise<void> {
 
     const salem = salemBench(args.seconds);
     for (const line of salem.lines) console.log(line);
+    for (const line of grizzledSilentesBotBench(args.seconds).lines) console.log(line);
 
     const file = path.join(dir, 'velada.db');
     const buildDb = await open(file);

@@ -1,13 +1,14 @@
 /**
+ * The *Normal* bot (issue 24: today's bot, unchanged) and the scoring every level shares.
  * A sensible, honest bot: it decides from its own seat's view (its hand, the public table)
  * and the legal actions, never from the full state. It plays a card that keeps every
  * threat below three, withdraws when it has nothing safe left, and sends its support to
  * whoever is most hurt.
  */
-import type { Seat } from '../../engine/contract';
-import { nextInt, seedRng } from '../../engine/rng';
-import { type GrizzledAction, type GrizzledView, type Threat } from './types';
-import { knockSymbols, tileKind, tileOffset, trialCard } from './cards';
+import type { Seat } from '../../../engine/contract';
+import { nextInt, seedRng } from '../../../engine/rng';
+import { type GrizzledAction, type GrizzledView, type Threat } from '../types';
+import { knockSymbols, tileKind, tileOffset, trialCard } from '../cards';
 
 const FAILING = 3;
 
@@ -107,13 +108,23 @@ function scoreOther(v: GrizzledView, seat: Seat, a: GrizzledAction): number {
   }
 }
 
-export function bot(v: GrizzledView, seat: Seat, legal: GrizzledAction[], rngSeed: number): GrizzledAction {
-  if (legal.length === 0) throw new Error('bot asked to move with no legal action');
-  // Deciding from anyone else's view would be cheating (or blind): refuse loudly.
-  if (v.viewer !== seat) throw new Error(`bot for seat ${seat} was given the view of ${v.viewer === null ? 'the public table' : `seat ${v.viewer}`}`);
+/** Every legal action with the score the normal bot gives it (higher is better). */
+export function scoreActions(v: GrizzledView, seat: Seat, legal: GrizzledAction[]): { a: GrizzledAction; score: number }[] {
   const inTurn = v.decision?.t === 'turn';
   const safe = inTurn && hasSafePlay(v, seat, legal);
-  const scored = legal.map((a) => ({ a, score: inTurn ? scoreTurn(v, seat, a, safe) : scoreOther(v, seat, a) }));
+  return legal.map((a) => ({ a, score: inTurn ? scoreTurn(v, seat, a, safe) : scoreOther(v, seat, a) }));
+}
+
+/** Deciding from anyone else's view would be cheating (or blind): refuse loudly. */
+export function checkSeat(v: GrizzledView, seat: Seat, legal: GrizzledAction[]): void {
+  if (legal.length === 0) throw new Error('bot asked to move with no legal action');
+  if (v.viewer !== seat) throw new Error(`bot for seat ${seat} was given the view of ${v.viewer === null ? 'the public table' : `seat ${v.viewer}`}`);
+}
+
+/** The best-scored action, ties broken by the seed (today's bot, byte for byte). */
+export function normalBot(v: GrizzledView, seat: Seat, legal: GrizzledAction[], rngSeed: number): GrizzledAction {
+  checkSeat(v, seat, legal);
+  const scored = scoreActions(v, seat, legal);
   const top = Math.max(...scored.map((x) => x.score));
   const best = scored.filter((x) => x.score === top);
   const [i] = nextInt(seedRng(`grizzled-bot:${rngSeed}`), best.length);
