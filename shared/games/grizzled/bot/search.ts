@@ -1,7 +1,7 @@
 /**
  * The *Difícil* bot's search (issue 24): determinized flat Monte Carlo. For each of a FIXED number
  * of determinizations (worlds dealt from the seat's own view, determinize.ts) every candidate
- * action is applied and the game is played on by the tuned policy (policy.ts) in every seat until
+ * action is applied and the game is played on by the team policy (team.ts) in every seat until
  * the current mission is over (support, morale drop), then the table is scored (outcomeValue).
  * The same world and rollout seed serve every candidate (common random numbers), so candidates are
  * compared on equal luck; the policy's favourite is kept unless another beats it by a margin.
@@ -16,7 +16,7 @@ import { apply, legalActions } from '../rules';
 import { view } from '../view';
 import { currentDecision } from '../state';
 import { knockSymbols } from '../cards';
-import { tunedBot, tunedScores } from './policy';
+import { teamBot, teamScores } from './team';
 import { determinize } from './determinize';
 
 export interface SearchBudget {
@@ -30,9 +30,13 @@ export interface SearchBudget {
   missions: number;
   /** Leave the policy's favourite only for a candidate better on average, per world, by more than this. */
   margin: number;
+  /** What a card left in the morale reserve is worth at the horizon, against a card still to clear (1). */
+  moraleWeight: number;
+  /** How much the knock risk (KNOCK_RISK) counts at the horizon. */
+  knockWeight: number;
 }
 
-export const HARD_BUDGET: SearchBudget = { rollouts: 160, minWorlds: 8, maxWorlds: 32, missions: 0, margin: 0.5 };
+export const HARD_BUDGET: SearchBudget = { rollouts: 160, minWorlds: 8, maxWorlds: 32, missions: 0, margin: 0.5, moraleWeight: 0.3, knockWeight: 1 };
 
 /** What a hard-knocked player costs the team's prospects: the fourth knock ends the game. */
 const KNOCK_RISK = [0, 1, 3, 8];
@@ -40,13 +44,13 @@ const KNOCK_RISK = [0, 1, 3, 8];
 const MAX_ROLLOUT_STEPS = 3000;
 
 /** What a finished (or abandoned) rollout is worth to the team: a win, else how close it came. */
-export function outcomeValue(s: GrizzledState): number {
+export function outcomeValue(s: GrizzledState, budget: SearchBudget = HARD_BUDGET): number {
   const left = s.trials.length + s.morale.length + s.players.reduce((sum, p) => sum + p.hand.length, 0);
   if (s.result?.outcome === 'victory') return 100;
   if (s.result) return -100 - left;
   // Cards still to clear, the morale reserve as the clock, and how near anyone is to a fourth knock.
   const risk = s.players.reduce((sum, p) => sum + (KNOCK_RISK[knockSymbols(p.knocks)] ?? 20), 0);
-  return -left + 0.3 * s.morale.length - risk;
+  return -left + budget.moraleWeight * s.morale.length - budget.knockWeight * risk;
 }
 
 function nextSeed(rng: RngState): [number, RngState] {
@@ -54,7 +58,7 @@ function nextSeed(rng: RngState): [number, RngState] {
   return [Math.floor(f * 0x1_0000_0000), next];
 }
 
-/** Plays the world on with the tuned policy deciding for every seat from its own view. */
+/** Plays the world on with the team policy deciding for every seat from its own view. */
 export function rollout(start: GrizzledState, seed: string, missions = Infinity): GrizzledState {
   let s = start;
   const last = start.mission + missions;
@@ -68,7 +72,7 @@ export function rollout(start: GrizzledState, seed: string, missions = Infinity)
     else {
       let n: number;
       [n, rng] = nextSeed(rng);
-      choice = tunedBot(view(s, { kind: 'seat', seat: d.seat }), d.seat, legal, n);
+      choice = teamBot(view(s, { kind: 'seat', seat: d.seat }), d.seat, legal, n);
     }
     const r = apply(s, d.seat, choice);
     if (!r.ok) break;
@@ -80,7 +84,7 @@ export function rollout(start: GrizzledState, seed: string, missions = Infinity)
 
 /** The candidates, best-first by the policy's own score (so ties go its way). */
 function candidates(v: GrizzledView, seat: Seat, legal: GrizzledAction[]): GrizzledAction[] {
-  return tunedScores(v, seat, legal)
+  return teamScores(v, seat, legal)
     .map((x, i) => ({ ...x, i }))
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .map((x) => x.a);
@@ -97,7 +101,7 @@ export function searchBot(v: GrizzledView, seat: Seat, legal: GrizzledAction[], 
     cands.forEach((a, i) => {
       const r = apply(world, seat, a);
       if (!r.ok) throw new Error(`search: ${JSON.stringify(a)} refused in a determinized world: ${r.error.code}`);
-      totals[i] += outcomeValue(rollout(r.state, `${rngSeed}:${w}`, budget.missions));
+      totals[i] += outcomeValue(rollout(r.state, `${rngSeed}:${w}`, budget.missions), budget);
     });
   }
   // cands[0] is the policy's favourite: another must beat it by the margin (noise is not news).
