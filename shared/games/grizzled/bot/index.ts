@@ -4,7 +4,9 @@
  *  - easy: the same scores, but it picks at random among the actions close to the best one and
  *    never one that is clearly worse (a child's first game: sensible, not sharp);
  *  - hard: determinized flat Monte Carlo from its own view (determinize.ts, search.ts) over a
- *    retuned policy (policy.ts: a speech on the busiest threat when safe plays remain).
+ *    team policy (team.ts: the deal size per player count, a trap's counted odds, speech and
+ *    charm to unblock a threat at two), scored at the end of the mission with a card of morale
+ *    worth a card to clear.
  * Deterministic for a given view, legal list, seed and level.
  */
 import type { Seat } from '../../../engine/contract';

@@ -14,6 +14,7 @@ import { seedRng, shuffle } from '../../../engine/rng';
 import { grizzled } from '../index';
 import type { GrizzledAction, GrizzledState } from '../types';
 import { knownOutOfGame } from './determinize';
+import { teamBot } from './team';
 
 const NAMES = ['Ana', 'Luis', 'Eva', 'Tomás', 'Nuria'];
 
@@ -42,29 +43,33 @@ function reshuffleHidden(s: GrizzledState, seat: Seat, salt: string): GrizzledSt
   return t;
 }
 
-function decide(s: GrizzledState, seat: Seat, seed: number, level: BotLevel): GrizzledAction {
-  return grizzled.bot(grizzled.view(s, { kind: 'seat', seat }), seat, grizzled.legalActions(s, seat), seed, level);
-}
+type Decider = (s: GrizzledState, seat: Seat, seed: number) => GrizzledAction;
+
+const atLevel = (level: BotLevel): Decider => (s, seat, seed) =>
+  grizzled.bot(grizzled.view(s, { kind: 'seat', seat }), seat, grizzled.legalActions(s, seat), seed, level);
+
+/** Difícil's team policy (team.ts) on its own, as the search's rollouts use it. */
+const teamPolicy: Decider = (s, seat, seed) => teamBot(grizzled.view(s, { kind: 'seat', seat }), seat, grizzled.legalActions(s, seat), seed);
 
 interface Checked { decisions: number; probed: number; changedHidden: number }
 
 /** One whole game at `level` in every seat; every `every`-th decision with a choice is probed. */
-function wholeGame(level: BotLevel, players: number, seed: string, every: number): Checked {
+function wholeGame(decide: Decider, players: number, seed: string, every: number): Checked {
   const c: Checked = { decisions: 0, probed: 0, changedHidden: 0 };
   const options = { players: NAMES.slice(0, players), variant: 'normal' as const };
   const game = playGame(grizzled, options, seed, (_m, choice) => {
     const s = choice.state as GrizzledState;
     const legal = choice.legal as GrizzledAction[];
-    const action = decide(s, choice.seat, choice.seed, level);
+    const action = decide(s, choice.seat, choice.seed);
     expect(legal).toContainEqual(action);
     c.decisions++;
     if (legal.length > 1 && c.decisions % every === 0) {
       c.probed++;
-      expect(decide(s, choice.seat, choice.seed, level)).toEqual(action);
+      expect(decide(s, choice.seat, choice.seed)).toEqual(action);
       const other = reshuffleHidden(s, choice.seat, `${seed}:${c.decisions}`);
       expect(canonicalJson(grizzled.view(other, { kind: 'seat', seat: choice.seat }))).toBe(canonicalJson(grizzled.view(s, { kind: 'seat', seat: choice.seat })));
       if (canonicalJson(other) !== canonicalJson(s)) c.changedHidden++;
-      expect(decide(other, choice.seat, choice.seed, level)).toEqual(action);
+      expect(decide(other, choice.seat, choice.seed)).toEqual(action);
     }
     return action;
   });
@@ -77,15 +82,23 @@ describe('grizzled bot levels', () => {
   for (const level of ['easy', 'normal'] as const) {
     it(`${level}: legal, deterministic and blind to hidden state over whole games at 2-5 players`, () => {
       for (const players of [2, 3, 4, 5]) {
-        const c = wholeGame(level, players, `lv-${level}-${players}`, 3);
+        const c = wholeGame(atLevel(level), players, `lv-${level}-${players}`, 3);
         expect(c.probed).toBeGreaterThan(5);
         expect(c.changedHidden).toBe(c.probed);
       }
     });
   }
 
+  it('team policy: legal, deterministic and blind to hidden state over whole games at 2-5 players', () => {
+    for (const players of [2, 3, 4, 5]) {
+      const c = wholeGame(teamPolicy, players, `lv-team-${players}`, 2);
+      expect(c.probed).toBeGreaterThan(5);
+      expect(c.changedHidden).toBe(c.probed);
+    }
+  });
+
   it('hard: legal, deterministic and blind to hidden state over a whole game', () => {
-    const c = wholeGame('hard', 3, 'lv-hard-3', 6);
+    const c = wholeGame(atLevel('hard'), 3, 'lv-hard-3', 6);
     expect(c.probed).toBeGreaterThan(5);
     expect(c.changedHidden).toBe(c.probed);
   }, 120_000);
@@ -102,6 +115,19 @@ describe('grizzled bot levels', () => {
     const [easy, normal] = [wins('easy'), wins('normal')];
     expect(wilson(normal, 300)[0]).toBeGreaterThan(wilson(easy, 300)[1]);
   }, 60_000);
+
+  it('wins in the order Difícil > Normal at 3 players (30 seeded Difícil games against 1000 Normal, Wilson 95% apart)', () => {
+    const wins = (level: BotLevel, games: number) => {
+      let w = 0;
+      for (let g = 0; g < games; g++) {
+        const options = { players: NAMES.slice(0, 3), variant: 'normal' as const };
+        if (playGame(grizzled, options, `order-hard-${g}`, levelChooser(level)).result?.outcome === 'victory') w++;
+      }
+      return w;
+    };
+    const [normal, hard] = [wins('normal', 1000), wins('hard', 30)];
+    expect(wilson(hard, 30)[0]).toBeGreaterThan(wilson(normal, 1000)[1]);
+  }, 240_000);
 
   it('an absent level is normal', () => {
     const s = grizzled.setup({ players: NAMES.slice(0, 3), variant: 'normal' }, 'absent');

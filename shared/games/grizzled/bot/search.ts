@@ -2,7 +2,9 @@
  * The *Difícil* bot's search (issue 24): determinized flat Monte Carlo. For each of a FIXED number
  * of determinizations (worlds dealt from the seat's own view, determinize.ts) every candidate
  * action is applied and the game is played on by the team policy (team.ts) in every seat until
- * the current mission is over (support, morale drop), then the table is scored (outcomeValue).
+ * the current mission is over (support, morale drop), then the table is scored (outcomeValue): cards
+ * still to clear, the morale reserve (a card of morale is worth 1.5 cards to clear: sims, docs/bots.md) and
+ * how near anyone is to a fourth Hard Knock.
  * The same world and rollout seed serve every candidate (common random numbers), so candidates are
  * compared on equal luck; the policy's favourite is kept unless another beats it by a margin.
  * Sims chose the horizon: rollouts to the end of the game, or one mission further, won less
@@ -36,7 +38,7 @@ export interface SearchBudget {
   knockWeight: number;
 }
 
-export const HARD_BUDGET: SearchBudget = { rollouts: 160, minWorlds: 8, maxWorlds: 32, missions: 0, margin: 0.5, moraleWeight: 0.3, knockWeight: 1 };
+export const HARD_BUDGET: SearchBudget = { rollouts: 160, minWorlds: 8, maxWorlds: 32, missions: 0, margin: 0.5, moraleWeight: 1.5, knockWeight: 1 };
 
 /** What a hard-knocked player costs the team's prospects: the fourth knock ends the game. */
 const KNOCK_RISK = [0, 1, 3, 8];
@@ -48,7 +50,7 @@ export function outcomeValue(s: GrizzledState, budget: SearchBudget = HARD_BUDGE
   const left = s.trials.length + s.morale.length + s.players.reduce((sum, p) => sum + p.hand.length, 0);
   if (s.result?.outcome === 'victory') return 100;
   if (s.result) return -100 - left;
-  // Cards still to clear, the morale reserve as the clock, and how near anyone is to a fourth knock.
+  // Cards still to clear (morale drops do not change it), the morale reserve as the clock, and how near anyone is to a fourth knock.
   const risk = s.players.reduce((sum, p) => sum + (KNOCK_RISK[knockSymbols(p.knocks)] ?? 20), 0);
   return -left + budget.moraleWeight * s.morale.length - budget.knockWeight * risk;
 }
