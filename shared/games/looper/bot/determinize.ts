@@ -4,7 +4,8 @@
  * and culprits, its own face-down cards, the public log) and the hypotheses consistent with that
  * public history. It never reads the real script: the secret card of each sample is a hypothesis
  * drawn by weight, its culprits drawn among each day's candidates, and every face-down card the
- * seat cannot see is drawn from the cards its owner could have placed.
+ * seat cannot see is drawn from the cards its owner could have placed — the mastermind's as the
+ * AI mastermind would have chosen them under the sampled script.
  *
  * The samples are approximations where the view keeps no record (which once-a-day abilities were
  * used today, the Nurse's and the Henchman's flags): they are for rollouts, never for rulings.
@@ -15,6 +16,7 @@ import type { CharacterId, HandIndex } from '../ids';
 import type { CastMember, Script } from '../script';
 import type { Decision, LooperState, LooperView, PlacedCard } from '../types';
 import type { Hypothesis, HypothesisSpace } from './hypotheses';
+import { quickScore } from './mastermind';
 
 function pickWeighted(hs: Hypothesis[], total: number, rng: RngState): [Hypothesis, RngState] {
   const [r, next] = nextInt(rng, 1_000_000);
@@ -137,7 +139,32 @@ function sampleState(view: LooperView, h: Hypothesis, rng0: RngState): [LooperSt
     result: null,
     log: [],
   };
-  return [state, rng];
+  let cardSeed: number;
+  [cardSeed, rng] = nextInt(rng, 0x7fffffff);
+  return [{ ...state, placed: mastermindCards(view, state, cardSeed) }, rng];
+}
+
+/**
+ * The mastermind's face-down cards, drawn as a mastermind with this sample's script would play
+ * them: each free card weighted by the square of the AI mastermind's own first-look score of it
+ * on that target (so an Intrigue card on a Key Person is far likelier than a bluff).
+ */
+function mastermindCards(view: LooperView, s: LooperState, seed: number): PlacedCard[] {
+  let rng = seedRng(`mastermind-cards:${seed}`);
+  const used = new Set<string>();
+  return s.placed.map((p, i) => {
+    if (p.owner !== 'mastermind' || view.placed[i]?.card) return p;
+    const free = MASTERMIND_HAND.filter((c) => !used.has(c.id) && !s.spent.mastermind.includes(c.id));
+    const w = free.map((c) => Math.max(0.05, quickScore(s, { type: 'placeCard', card: c.id, target: p.target })) ** 2);
+    let r: number;
+    [r, rng] = nextInt(rng, 1_000_000);
+    let x = (r / 1_000_000) * w.reduce((a, b) => a + b, 0);
+    let k = 0;
+    while (k < free.length - 1 && (x -= w[k]!) >= 0) k++;
+    const card = free[k]?.id ?? p.card;
+    used.add(card);
+    return { ...p, card };
+  });
 }
 
 /**

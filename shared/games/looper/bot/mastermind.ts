@@ -45,7 +45,7 @@ function kindOf(card: string): string {
 }
 
 /** How much a card on a target is likely to help, before any search. */
-function quickScore(s: LooperState, a: Extract<LooperAction, { type: 'placeCard' }>): number {
+export function quickScore(s: LooperState, a: Extract<LooperAction, { type: 'placeCard' }>): number {
   const kind = kindOf(a.card);
   const t = a.target;
   const plots = activePlots(s);

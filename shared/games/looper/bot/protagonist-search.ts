@@ -20,7 +20,7 @@ import { beliefsOf, cardScore, goodwillScore, protagonistBot, ranked, type Belie
 /** Candidates searched, samples per candidate, rollout length in decisions (p95 ≤ 250 ms on 2 cores). */
 export const HARD_SEARCH = { width: 5, samples: 6, limit: 60 };
 /** Weight of the *Normal* score next to the search's (evaluation points per heuristic point). */
-const PRIOR = 4;
+const PRIOR = 10;
 
 type Score = (a: LooperAction) => number;
 
