@@ -30,8 +30,12 @@ export interface MastermindSearch {
   protagonists: 'random' | 'counter';
 }
 const NORMAL: MastermindSearch = { width: 8, samples: 2, protagonists: 'random' };
-/** *Difícil*: a wider shortlist, more rollouts, and protagonists that fight back in them. */
-const HARD: MastermindSearch = { width: 12, samples: 4, protagonists: 'counter' };
+/**
+ * *Difícil*: a wider shortlist and three times the rollouts. (Rollouts where the protagonists
+ * often answer the mastermind's cards — 'counter' — made it weaker, not stronger, against the
+ * protagonist bot: it shied away from the cards that win.)
+ */
+const HARD: MastermindSearch = { width: 12, samples: 6, protagonists: 'random' };
 /** *Fácil*: no search; one of the few cards its heuristic likes best, by the seed. */
 const EASY_CHOICES = 4;
 /** What a refusal gives away ("nothing happens" proves a role with Goodwill Refusal), in evaluation points. */
