@@ -4,7 +4,8 @@
  *  - bots: AI mastermind decision p50/p95 and protagonist-bot decision p95 (targets p95 ≤ 250 ms),
  *    timed over whole games of the AI mastermind against the protagonist bot;
  *  - hypotheses: consistentHypotheses on the public history of a finished 4-loop game (≤ 500 ms);
- *  - resume: replaying that game's whole action log from its seed (≤ 50 ms).
+ *  - resume: replaying that game's whole action log from its seed (≤ 50 ms);
+ *  - levels: each bot level's decision p50/p95 per side on the same positions (looper-bench-levels.ts).
  */
 import { performance } from 'node:perf_hooks';
 import type { Seat } from '../shared/engine/contract';
@@ -18,6 +19,7 @@ import { randomLegal } from '../shared/games/looper/random-bot';
 import { shippedScript } from '../shared/games/looper/scripts';
 import { MASTERMIND, type LooperAction, type LooperOptions, type LooperState, type LooperView } from '../shared/games/looper/types';
 import { percentile } from './lib/stats';
+import { levelLines, levelTimings } from './looper-bench-levels';
 
 export const LOOPER_TARGETS = { engineActionsPerSecond: 50_000, botP95Ms: 250, hypothesesMs: 500, resumeMs: 50 };
 const PLAYERS = ['Mente', 'Ana', 'Luis', 'Eva'];
@@ -167,9 +169,12 @@ export function looperBench(seconds: number): LooperBench {
   } else {
     lines.push('looper hypotheses  no 4-loop game in this run (the bots ended every game sooner)');
   }
+  const levels = levelTimings(seconds < 5 ? 24 : 80);
+  lines.push(...levelLines(levels));
   return {
     lines,
     json: {
+      levels: levels.map((t) => ({ ...t, p50: round(t.p50), p95: round(t.p95) })),
       engineActionsPerSecond: Math.round(e.actionsPerSecond),
       engineWithLegalPerSecond: Math.round(e.withLegalPerSecond),
       mastermindP50Ms: round(mm50),

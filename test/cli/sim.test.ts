@@ -99,7 +99,7 @@ describe('npm run sim', () => {
 });
 
 describe('npm run sim -- --game salem', () => {
-  const KEYS = ['actionsPerSecond', 'conspiracies', 'game', 'games', 'losses', 'meanRounds', 'meanTurns', 'nights', 'players', 'winRate', 'wins'];
+  const KEYS = ['actionsPerSecond', 'conspiracies', 'game', 'games', 'losses', 'meanRounds', 'meanTurns', 'nights', 'players', 'townLevel', 'townWilson', 'winRate', 'wins', 'witchLevel'];
 
   it('prints one line per player count of a range, town wins and witch wins adding up, with turns, nights and conspiracies per game', async () => {
     const run = await runScript('scripts/sim.ts', ['--game', 'salem', '--players', '4..6', '--games', '2', '--seed', 'salem-cli']);

@@ -9,6 +9,7 @@ import { canonicalJson, stateHash } from '../../engine/hash';
 import { looper } from './index';
 import { randomLegal } from './random-bot';
 import { shippedScript } from './scripts';
+import { RETIRED_SCRIPTS } from './scripts/retired';
 import type { LooperState } from './types';
 
 const NAMES = ['Mente', 'Ana', 'Luis', 'Eva'];
@@ -47,7 +48,8 @@ interface Trace {
 const chain = (acc: string, next: string) => stateHash(acc + next);
 
 function play(g: Game, rulesVersion: number): { trace: Trace; states: LooperState[] } {
-  const script = shippedScript(g.script);
+  // The pins were taken on fs-2 and fs-3 as they were before L184/L185: those games keep them.
+  const script = RETIRED_SCRIPTS[g.script] ?? shippedScript(g.script);
   if (!script) throw new Error(`no shipped script ${g.script}`);
   let s = looper.setup({ players: NAMES.slice(0, g.players), script }, `determinism-${g.seed}`, rulesVersion);
   const states = [s];

@@ -10,6 +10,7 @@
  */
 import { nextInt } from '../../../engine/rng';
 import { doorSquares, outsideOfDoor, sameSquare, streetSquares } from './board';
+import { bossHealthInPlay } from './party-objectives';
 import { discOf, log } from './state';
 import { distanceAt, indexOf, parentAt, squareAt, townGrid, walkFrom } from './town-grid';
 import type { DarknessState, DiscInstance, Seat, Square } from './types';
@@ -37,7 +38,7 @@ export function foeStats(s: DarknessState, discId: string, f: { rolled?: { initi
   if (isNumbered(def)) throw new Error(`Disc ${discId} does not fight`);
   if (def.kind === 'adversary') {
     const a = def as AdversaryDisc;
-    const base = { initiative: a.initiative, attack: a.attack, defense: a.defense, speed: a.speed, health: a.health, undead: a.tags.includes('undead') };
+    const base = { initiative: a.initiative, attack: a.attack, defense: a.defense, speed: a.speed, health: bossHealthInPlay(s.scenario, a.id, a.health), undead: a.tags.includes('undead') };
     return masterRolled(s, discId) ? { ...base, ...(f?.rolled ?? {}), health: Math.max(2, a.health) } : base;
   }
   const sec = def as SecurityDisc;

@@ -6,6 +6,7 @@
  */
 import { discById, NUMBERED_PREFIX } from '../content';
 import { squareChar, tileIndexAt, TILE_SIZE } from './board';
+import { edgeFromRound, edgeHeroesNeeded } from './party-objectives';
 import { discOf, heldBy, heroAt, log } from './state';
 import type { DarknessState, Seat, Square } from './types';
 import { awardVp, finishGame, loseDisc, scenarioOf } from './vp';
@@ -90,7 +91,7 @@ export function checkObjective(s: DarknessState): void {
       break;
     case 'reachEdge': {
       const out = edgeHeroes(s);
-      done = s.round >= (obj.fromRound ?? 1) && s.round <= obj.byRound && out.length > 0 && out.length >= Math.ceil(obj.fraction * s.heroes.length);
+      done = s.round >= edgeFromRound(s.scenario, obj) && s.round <= obj.byRound && out.length > 0 && out.length >= edgeHeroesNeeded(s.scenario, obj, s.heroes.length);
       if (done) for (const seat of out) awardVp(s, seat, award(s, 'reachedEdge'), 'reachedEdge');
       eligible = out;
       break;

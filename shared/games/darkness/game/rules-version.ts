@@ -8,7 +8,9 @@
  *     movement; "until/during your next turn" mean one thing everywhere; the movement roll (and its
  *     fate die) is made every turn unless the hero heals. Games begun under 1 keep playing by 1.
  * 3 — the doom clock by party size balanced from the bot games (issue 24, rulings D412–D414, clocks.ts):
- *     read once at setup; games begun under 1–2 keep the content's clock.
+ *     read once at setup; games begun under 1–2 keep the content's clock. With it, the objective by party
+ *     size (rulings D416–D418, party-objectives.ts): Last Bus Out needs four of four on the edge, and for
+ *     three heroes the bus comes in round 12; the Bell-Ringer takes 1 wound alone, 4 against four.
  */
 export const RULES_VERSION = 3;
 

@@ -10,10 +10,11 @@ import { setupScenario } from './scenario';
 import { build } from './test-helpers-e2';
 import type { DarknessState, PlacedTile } from './types';
 
-function lastBus(round: number, heroes: { x: number; y: number }[]): DarknessState {
+function lastBus(round: number, heroes: { x: number; y: number }[], rulesVersion = 2): DarknessState {
   const sc = scenarioById('last_bus')!;
   const tiles: PlacedTile[] = [{ tile: sc.startTile, tx: 0, ty: 0, rotation: 0 }, ...sc.preplaced.map((p) => ({ tile: p.tile, tx: p.at.tx, ty: p.at.ty, rotation: p.rotation }))];
-  const s = build({ scenarioId: 'last_bus', tiles, heroes: heroes.map((at) => ({ at })), round });
+  // Rules 2 by default: the content's objective (rules 3 changes it at 3–4 heroes, D416–D417; party-objectives.test.ts).
+  const s = { ...build({ scenarioId: 'last_bus', tiles, heroes: heroes.map((at) => ({ at })), round }), rulesVersion };
   setupScenario(s, sc);
   return s;
 }

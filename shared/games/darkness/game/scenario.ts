@@ -15,6 +15,7 @@ import { targetFor } from './checks';
 import { calmCheck } from './encounters';
 import type { Outcome } from './next';
 import { award, checkObjective, onObjectiveSquare } from './objective';
+import { setupPartyObjective } from './party-objectives';
 import { fireEvent } from './round';
 import { discOf, heldBy, heroAt, log } from './state';
 import type { CheckSpec, DarknessState, RollRecord, Seat, Square } from './types';
@@ -29,6 +30,8 @@ export function setupScenario(s: DarknessState, sc: ScenarioDef): void {
   if (clock !== null && s.rules.A49 !== 'no_clock') {
     s.scenario.doomClock = clock + sum(effects, (e) => (e.effect === 'doomClock' ? e.delta : 0));
   }
+  // D416–D418: from rules 3, the objective for this party size (party-objectives.ts).
+  setupPartyObjective(s, sc);
   for (const e of effects) applyFlagEffect(s, e);
   for (const nd of sc.numbered) {
     const def = `${NUMBERED_PREFIX}${nd.n}`;

@@ -4,9 +4,11 @@
  * real engine (rules.ts apply/legalActions) on copies.
  *
  * - Card placement: a one-day lookahead. The legal placements are pre-ranked by a cheap
- *   heuristic; the best `WIDTH` are each played out to the end of card resolution (the
- *   mastermind's other cards by the same heuristic, the protagonists' cards at random, over
- *   `SAMPLES` seeded samples) and the resulting states scored by evaluate.ts.
+ *   heuristic; the best `width` are each played out to the end of card resolution (the
+ *   mastermind's other cards by the same heuristic, the protagonists' cards at random — or, at
+ *   *Difícil*, often answering the mastermind's cards — over `samples` seeded samples) and the
+ *   resulting states scored by evaluate.ts. *Fácil* skips the search (one of its heuristic's
+ *   favourites, by the seed) and never refuses an ability.
  * - Every other decision: each legal answer is applied and scored; ties broken by the seed.
  * - Secrets: an optional refusal is made only when allowing would cost more than what the
  *   refusal itself gives away ("nothing happens" proves a Goodwill-Refusal role); an optional
@@ -17,10 +19,25 @@ import { MASTERMIND_HAND } from '../cards';
 import { apply, legalActions } from '../rules';
 import { activePlots, characterOf, isLocation, scriptedRole } from '../state';
 import { MASTERMIND, type LooperAction, type LooperState, type LooperView } from '../types';
+import type { BotLevel } from '../../../engine/bot-level';
 import { evaluate } from './evaluate';
 
-const WIDTH = 8;
-const SAMPLES = 2;
+/** How far a level searches its card placements: shortlist width, rollouts per candidate, the protagonists' model. */
+export interface MastermindSearch {
+  width: number;
+  samples: number;
+  /** 'random': protagonists place at random; 'counter': they often answer the mastermind's face-down cards (what a table does). */
+  protagonists: 'random' | 'counter';
+}
+const NORMAL: MastermindSearch = { width: 8, samples: 2, protagonists: 'random' };
+/**
+ * *Difícil*: a wider shortlist and three times the rollouts. (Rollouts where the protagonists
+ * often answer the mastermind's cards — 'counter' — made it weaker, not stronger, against the
+ * protagonist bot: it shied away from the cards that win.)
+ */
+const HARD: MastermindSearch = { width: 12, samples: 6, protagonists: 'random' };
+/** *Fácil*: no search; one of the few cards its heuristic likes best, by the seed. */
+const EASY_CHOICES = 4;
 /** What a refusal gives away ("nothing happens" proves a role with Goodwill Refusal), in evaluation points. */
 const REFUSAL_COST = 12;
 /** An optional ability must gain at least this much to be worth the evidence it leaves. */
@@ -32,7 +49,7 @@ function kindOf(card: string): string {
 }
 
 /** How much a card on a target is likely to help, before any search. */
-function quickScore(s: LooperState, a: Extract<LooperAction, { type: 'placeCard' }>): number {
+export function quickScore(s: LooperState, a: Extract<LooperAction, { type: 'placeCard' }>): number {
   const kind = kindOf(a.card);
   const t = a.target;
   const plots = activePlots(s);
@@ -67,8 +84,17 @@ function top<T>(items: T[], score: (x: T) => number, n: number): T[] {
   return items.map((x, i) => ({ x, i, v: score(x) })).sort((a, b) => b.v - a.v || a.i - b.i).slice(0, n).map((e) => e.x);
 }
 
+/** A protagonist card in a 'counter' rollout: half the time a Forbid Intrigue or Paranoia −1 where the mastermind put a card. */
+function counterCard(s: LooperState, legal: LooperAction[], rng0: RngState): [LooperAction, RngState] {
+  const [r, rng] = nextInt(rng0, 10);
+  const mm = new Set(s.placed.filter((p) => p.owner === 'mastermind').map((p) => p.target));
+  const answers = legal.filter((a) => a.type === 'placeCard' && mm.has(a.target) && (a.card === 'forbidIntrigue' || (r >= 7 && a.card === 'paranoiaMinus1')));
+  if (r < 7 && answers.length > 0) return pick(answers, rng);
+  return pick(legal, rng);
+}
+
 /** Plays the day on from `s` until card resolution is over, then scores it. */
-function rollout(s0: LooperState, rng0: RngState): number {
+function rollout(s0: LooperState, rng0: RngState, search: MastermindSearch): number {
   let s = s0;
   let rng = rng0;
   for (let n = 0; n < ROLLOUT_LIMIT && s.pending && !s.result; n++) {
@@ -79,6 +105,7 @@ function rollout(s0: LooperState, rng0: RngState): number {
     let action: LooperAction;
     if (d.t === 'mastermindCards') action = top(legal as Extract<LooperAction, { type: 'placeCard' }>[], (a) => quickScore(s, a), 1)[0]!;
     else if (d.t === 'cultist') action = legal.find((a) => a.type === 'cultist' && a.ignore) ?? legal[0]!;
+    else if (search.protagonists === 'counter') [action, rng] = counterCard(s, legal, rng);
     else [action, rng] = pick(legal, rng);
     const r = apply(s, d.seat, action);
     if (!r.ok) break;
@@ -87,9 +114,12 @@ function rollout(s0: LooperState, rng0: RngState): number {
   return evaluate(s);
 }
 
-function bestByLookahead(s: LooperState, legal: LooperAction[], rng0: RngState): LooperAction {
-  const placements = legal.filter((a): a is Extract<LooperAction, { type: 'placeCard' }> => a.type === 'placeCard');
-  const shortlist = top(placements, (a) => quickScore(s, a), WIDTH);
+function placementsOf(legal: LooperAction[]): Extract<LooperAction, { type: 'placeCard' }>[] {
+  return legal.filter((a): a is Extract<LooperAction, { type: 'placeCard' }> => a.type === 'placeCard');
+}
+
+function bestByLookahead(s: LooperState, legal: LooperAction[], rng0: RngState, search: MastermindSearch): LooperAction {
+  const shortlist = top(placementsOf(legal), (a) => quickScore(s, a), search.width);
   let rng = rng0;
   let best = shortlist[0]!;
   let bestValue = -Infinity;
@@ -97,14 +127,14 @@ function bestByLookahead(s: LooperState, legal: LooperAction[], rng0: RngState):
     const r = apply(s, MASTERMIND, a);
     if (!r.ok) continue;
     let total = 0;
-    for (let k = 0; k < SAMPLES; k++) {
+    for (let k = 0; k < search.samples; k++) {
       let sample: number;
       [sample, rng] = nextInt(rng, 0x7fffffff);
-      total += rollout(r.state, seedRng(String(sample)));
+      total += rollout(r.state, seedRng(String(sample)), search);
     }
     const [jitter, next] = nextInt(rng, 1000);
     rng = next;
-    const value = total / SAMPLES + jitter / 1e6;
+    const value = total / search.samples + jitter / 1e6;
     if (value > bestValue) {
       bestValue = value;
       best = a;
@@ -134,15 +164,18 @@ function bestByScore(s: LooperState, legal: LooperAction[], rng: RngState, bonus
   return best;
 }
 
-export function mastermindBot(view: LooperView, legal: LooperAction[], rngSeed: number): LooperAction {
+export function mastermindBot(view: LooperView, legal: LooperAction[], rngSeed: number, level: BotLevel = 'normal'): LooperAction {
   const s = view.mastermindState;
   const rng = seedRng(`mastermind:${rngSeed}`);
   if (!s || !s.pending || legal.length <= 1) return legal[0]!;
   switch (s.pending.t) {
     case 'mastermindCards':
-      return bestByLookahead(s, legal, rng);
+      if (level === 'easy') return pick(top(placementsOf(legal), (a) => quickScore(s, a), EASY_CHOICES), rng)[0];
+      return bestByLookahead(s, legal, rng, level === 'hard' ? HARD : NORMAL);
     case 'refusal': {
       if (legal.length === 1) return legal[0]!;
+      // *Fácil* never refuses: every ability a protagonist tries works.
+      if (level === 'easy') return legal.find((a) => a.type === 'refusal' && !a.refuse) ?? legal[0]!;
       const allow = legal.find((a) => a.type === 'refusal' && !a.refuse)!;
       const refuse = legal.find((a) => a.type === 'refusal' && a.refuse)!;
       return scoreAfter(s, refuse) - REFUSAL_COST > scoreAfter(s, allow) ? refuse : allow;

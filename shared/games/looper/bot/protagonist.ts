@@ -9,6 +9,7 @@
  * - goodwill abilities: the ones that reveal or remove what threatens a loss;
  * - Time Spiral and Final Guess: the likeliest whole role assignment (final-guess-choice.ts).
  */
+import type { BotLevel } from '../../../engine/bot-level';
 import { nextInt, seedRng } from '../../../engine/rng';
 import { CHARACTER_CARDS } from '../characters';
 import { PROTAGONIST_HAND } from '../cards';
@@ -98,7 +99,7 @@ function culpritThreat(view: LooperView, b: Beliefs, id: CharacterId): number {
   return t;
 }
 
-function cardScore(view: LooperView, b: Beliefs, a: Extract<LooperAction, { type: 'placeCard' }>, hand: number): number {
+export function cardScore(view: LooperView, b: Beliefs, a: Extract<LooperAction, { type: 'placeCard' }>, hand: number): number {
   const kind = kindOf(a.card);
   const mmHere = view.placed.some((p) => p.owner === 'mastermind' && p.target === a.target);
   const c = view.characters.find((x) => x.id === a.target);
@@ -132,7 +133,7 @@ function cardScore(view: LooperView, b: Beliefs, a: Extract<LooperAction, { type
   }
 }
 
-function goodwillScore(view: LooperView, b: Beliefs, a: Extract<LooperAction, { type: 'useGoodwill' }>): number {
+export function goodwillScore(view: LooperView, b: Beliefs, a: Extract<LooperAction, { type: 'useGoodwill' }>): number {
   const unknownRole = (id: CharacterId) => !view.characters.find((c) => c.id === id)?.role;
   const unknownCulprit = (day?: number) => day !== undefined && view.revealedCulprits[day] === undefined;
   switch (a.character) {
@@ -170,23 +171,32 @@ function goodwillScore(view: LooperView, b: Beliefs, a: Extract<LooperAction, { 
   }
 }
 
-function best<T>(items: T[], score: (x: T) => number, rngSeed: number): T {
+/** The items by score, best first (ties broken by the seed). */
+export function ranked<T>(items: T[], score: (x: T) => number, rngSeed: number): T[] {
   let rng = seedRng(`protagonist:${rngSeed}`);
-  let top: T = items[0] as T;
-  let topV = -Infinity;
-  for (const x of items) {
+  const scored = items.map((x) => {
     let j: number;
     [j, rng] = nextInt(rng, 1000);
-    const v = score(x) + j / 1e6;
-    if (v > topV) { topV = v; top = x; }
-  }
-  return top;
+    return { x, v: score(x) + j / 1e6 };
+  });
+  return scored.sort((a, b) => b.v - a.v).map((e) => e.x);
 }
 
-export function protagonistBot(view: LooperView, legal: LooperAction[], rngSeed: number): LooperAction {
+/** The best item; *Fácil* takes one of its `EASY_CHOICES` best by the seed (a sensible move, not always the sharpest). */
+function best<T>(items: T[], score: (x: T) => number, rngSeed: number, level: BotLevel): T {
+  const order = ranked(items, score, rngSeed);
+  if (level !== 'easy') return order[0]!;
+  const [i] = nextInt(seedRng(`protagonist-easy:${rngSeed}`), Math.min(EASY_CHOICES, order.length));
+  return order[i]!;
+}
+
+const EASY_CHOICES = 3;
+
+export function protagonistBot(view: LooperView, legal: LooperAction[], rngSeed: number, level: BotLevel = 'normal'): LooperAction {
   const d = view.decision;
   if (!d || legal.length <= 1) return legal[0]!;
-  const deciding = d.t === 'finalGuess' || d.t === 'timeSpiral';
+  // *Fácil* thinks the Final Guess over no harder than any other move.
+  const deciding = (d.t === 'finalGuess' || d.t === 'timeSpiral') && level !== 'easy';
   const b = beliefsOf(view, deciding ? THOROUGH : QUICK);
   // A character the board no longer shows (the Godly Being before his entry loop) is still named in the Final Guess.
   const cast = [...new Set([...view.characters.map((c) => c.id), ...legal.flatMap((a) => (a.type === 'guess' ? [a.character] : []))])];
@@ -196,9 +206,9 @@ export function protagonistBot(view: LooperView, legal: LooperAction[], rngSeed:
     case 'timeSpiral':
       return timeSpiralAction(b.space.hypotheses, cast, confirmed, legal);
     case 'protagonistCard':
-      return best(legal, (a) => (a.type === 'placeCard' ? cardScore(view, b, a, d.hand ?? view.leader) : -9), rngSeed);
+      return best(legal, (a) => (a.type === 'placeCard' ? cardScore(view, b, a, d.hand ?? view.leader) : -9), rngSeed, level);
     case 'goodwill':
-      return best(legal, (a) => (a.type === 'useGoodwill' ? goodwillScore(view, b, a) : 0.5), rngSeed);
+      return best(legal, (a) => (a.type === 'useGoodwill' ? goodwillScore(view, b, a) : 0.5), rngSeed, level);
     case 'finalGuess':
       return finalGuessAction(b.space.hypotheses, cast, confirmed, legal);
     default:

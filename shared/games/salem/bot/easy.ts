@@ -2,8 +2,11 @@
  * *Fácil* (issue 24, ruling S114): the Normal bot without its reading of the table. A
  * townsperson suspects every player only as much as their face-down Tryals could hide a Witch
  * (no accusation patterns, no shields, no nights), a witch finds every townsperson equally
- * dangerous; both play with three times the Normal noise on a card's score, the witches pick
- * the night's victim and the Black Cat's holder at random among the townsfolk, and nobody confesses.
+ * dangerous; both play with three times the Normal noise on a card's score, and nobody confesses.
+ * A beginner witch (ruling S117) takes the obvious victim at night, the loudest accuser, as the
+ * Normal witch does: the one the Constable's gavel and the confessions expect (a random victim,
+ * the quietest or the most fragile one all measured stronger than Normal's); the Black Cat goes to
+ * a townsperson at random.
  * It still plays only legal moves, never accuses a witch it knows, and decides from its own view.
  */
 import type { Seat } from '../../../engine/contract';
@@ -22,4 +25,12 @@ export function easyMind(view: SalemView, me: Seat): Mind {
 
 export const EASY_TURN: TurnTuning = { jitter: 2.4 };
 
-export const EASY_NIGHT: NightTuning = { pick: (_prompt, pool, rand) => rand.pick(pool), confess: false };
+export function easyNight(view: SalemView, me: Seat): NightTuning {
+  // The Normal reading of who accused most (easyMind flattens it for the day's cards).
+  const danger = readMind(view, me).danger;
+  const left = (s: Seat) => view.players[s]?.tryals.filter((t) => t === null).length ?? 0;
+  return {
+    pick: (prompt, pool, rand) => (prompt.role === 'victim' ? rand.best(pool, (s) => danger[s]! + 0.1 * left(s)) : rand.pick(pool)),
+    confess: false,
+  };
+}

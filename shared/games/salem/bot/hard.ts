@@ -16,7 +16,7 @@
 import type { Seat } from '../../../engine/contract';
 import type { SalemView } from '../types';
 import { readBeliefs } from './beliefs';
-import { isRed, priorSuspicion, readMind, redValue, relativeDanger, type Mind } from './mind';
+import { accusationsMatrix, isRed, priorSuspicion, readMind, redValue, relativeDanger, type Mind } from './mind';
 import type { NightTuning } from './night';
 import { redScore, type Ctx, type Play, type TurnTuning } from './turn';
 
@@ -102,7 +102,26 @@ export function hardTurn(h: HardMind): TurnTuning {
   return { play: (c, a) => (h.mind.witch ? witchRed(h, c, a) : townRed(h, c, a)) };
 }
 
+/**
+ * A townsperson's guess at tonight's victim (ruling S119): the witches kill whom they find most
+ * dangerous, the red points a player put on the witches counted three times (the Normal witch's
+ * reading). The town does not know the witches, so each point counts 1 + 2 × the chance, by the
+ * beliefs, that its target is on the witch team, and a player the beliefs think a witch is no victim.
+ * The gavel goes to the likeliest victim, and the seat confesses when it is among them.
+ */
+export function victimOdds(view: SalemView, me: Seat, h: HardMind): number[] {
+  const acc = accusationsMatrix(view, view.log);
+  const team = view.players.map((p, s) => (p.tryals.includes('witch') || p.wasWitch === true ? 1 : s === me ? 0 : h.table[s]!));
+  return view.players.map((p, s) => {
+    if (!p.alive || team[s]! >= 1) return 0;
+    let danger = 0;
+    for (let t = 0; t < view.players.length; t++) danger += acc[s]![t]! * (1 + 2 * team[t]!);
+    return (1 - team[s]!) * (danger + 0.1 * faceDownCount(view, s));
+  });
+}
+
 export function hardNight(view: SalemView, h: HardMind): NightTuning {
+  if (!h.mind.witch) return { victimOdds: victimOdds(view, h.mind.me, h) };
   return {
     pick: (prompt, pool, rand) => {
       if (prompt.role === 'cat') return rand.best(pool, (s) => -faceDownCount(view, s) + 0.5 * relativeDanger(h.mind, s));

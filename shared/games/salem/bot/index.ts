@@ -9,7 +9,7 @@ import type { Seat } from '../../../engine/contract';
 import type { BotLevel } from '../../../engine/bot-level';
 import type { SalemAction, SalemView } from '../types';
 import { chooseCharacter, chooseOffer, chooseReveal } from './choices';
-import { EASY_NIGHT, EASY_TURN, easyMind } from './easy';
+import { EASY_TURN, easyMind, easyNight } from './easy';
 import { hardMind, hardNight, hardTurn } from './hard';
 import { readMind, type Mind } from './mind';
 import { chooseNight, type NightTuning } from './night';
@@ -25,7 +25,7 @@ interface Reading {
 }
 
 function reading(view: SalemView, seat: Seat, level: BotLevel): Reading {
-  if (level === 'easy') return { mind: easyMind(view, seat), turn: EASY_TURN, night: EASY_NIGHT };
+  if (level === 'easy') return { mind: easyMind(view, seat), turn: EASY_TURN, night: easyNight(view, seat) };
   if (level === 'hard') {
     const h = hardMind(view, seat);
     return { mind: h.mind, turn: hardTurn(h), night: hardNight(view, h) };

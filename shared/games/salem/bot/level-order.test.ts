@@ -1,17 +1,22 @@
 /**
- * Issue 24, the cheap check of `npm test`: over the same 60 seeded 6-player games per pairing,
- * witches win more often the harder they play (Difícil ≥ Normal ≥ Fácil against a Normal town),
- * and a Fácil town wins less often than a Normal one. The meaningful figures, with Wilson 95%
- * intervals over 200 games per row, are `npm run sim` runs (docs/bots.md, Salem 1692); this test
- * only keeps the ordering from silently breaking.
+ * Issue 24, the cheap check of `npm test` (ruling S120): it asserts only the ordering the large sims
+ * show with margin — a Fácil town wins clearly less than a Normal one against Normal witches (8
+ * players, 200 games a row: 47% (40–53%) against 72% (65–77%); 12 players 38% against 70%). Over
+ * the same 100 seeded 8-player games per pairing it asks for a gap of at least 14 games: the sims'
+ * gap is about 25, and were the ordering gone (gap 0) a gap of 14 would be a two-sigma fluke (SD of
+ * the difference about 7 games), so the test fails if the ordering broke and does not pass by a
+ * lucky seed. The witch levels and the Difícil town are not asserted: their sim intervals overlap
+ * Normal's (docs/bots.md, Salem 1692).
  */
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../engine/play';
 import { salem } from '../index';
 import { sideChooser, wilson, type SideLevels } from './side-levels';
 
-const GAMES = 60;
-const PLAYERS = 6;
+const GAMES = 100;
+const PLAYERS = 8;
+/** Town wins a Fácil town must trail a Normal one by, out of GAMES. */
+const MARGIN = 14;
 
 function townWins(levels: SideLevels): number {
   const parsed = salem.parseOptions({ players: Array.from({ length: PLAYERS }, (_, i) => `P${i}`) });
@@ -27,15 +32,11 @@ function townWins(levels: SideLevels): number {
 }
 
 describe('salem bot levels: win-rate ordering (issue 24)', () => {
-  it('witches win more the harder they play; a Fácil town wins less than a Normal one', () => {
+  it('a Fácil town wins clearly less than a Normal one (8 players, by a margin)', () => {
     const normal = townWins({ town: 'normal', witch: 'normal' });
-    const hardWitches = townWins({ town: 'normal', witch: 'hard' });
-    const easyWitches = townWins({ town: 'normal', witch: 'easy' });
     const easyTown = townWins({ town: 'easy', witch: 'normal' });
-    expect(hardWitches).toBeLessThanOrEqual(normal);
-    expect(normal).toBeLessThanOrEqual(easyWitches);
-    expect(easyTown).toBeLessThanOrEqual(normal);
-  }, 120_000);
+    expect(easyTown + MARGIN).toBeLessThanOrEqual(normal);
+  }, 240_000);
 
   it('the sim\'s Wilson interval', () => {
     const [lo, hi] = wilson(140, 200);

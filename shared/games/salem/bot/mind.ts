@@ -66,7 +66,7 @@ function townish(view: SalemView, seat: Seat, teams: { witch: Set<Seat>; town: S
 }
 
 /** Red points each seat placed on each other seat, from the log ('play' of a red card, Griggs' Alibi as a Witness). */
-function accusationsMatrix(view: SalemView, log: readonly LogEntry[]): number[][] {
+export function accusationsMatrix(view: SalemView, log: readonly LogEntry[]): number[][] {
   const n = view.players.length;
   const m = Array.from({ length: n }, () => new Array<number>(n).fill(0));
   for (const e of log) {

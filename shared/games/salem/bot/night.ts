@@ -17,11 +17,13 @@ type NightAction = Extract<SalemAction, { type: 'night' }>;
 /**
  * How a level other than *Normal* bends the night (issue 24): `pick` chooses a witch's Black Cat
  * holder or victim among `pool` when no fellow witch has proposed one (null: the Normal pick);
- * `confess` false never confesses.
+ * `confess` false never confesses; `victimOdds` (a townsperson's guess at how likely each seat is
+ * tonight's victim, comparable across seats) replaces the Normal guess for the gavel and the confession.
  */
 export interface NightTuning {
   pick?: (prompt: NightPrompt, pool: Seat[], rand: BotRandom) => Seat | null;
   confess?: boolean;
+  victimOdds?: number[];
 }
 
 function hasCard(view: SalemView, seat: Seat, key: string): boolean {
@@ -58,20 +60,23 @@ function witchPick(view: SalemView, mind: Mind, screen: NightScreen, prompt: Nig
   return rand.best(pool, (s) => mind.danger[s]! + 0.1 * (view.players[s]?.tryals.filter((t) => t === null).length ?? 0));
 }
 
-function gavelPick(view: SalemView, mind: Mind, prompt: NightPrompt, rand: BotRandom): Seat {
+function gavelPick(view: SalemView, mind: Mind, prompt: NightPrompt, rand: BotRandom, tune: NightTuning): Seat {
   if (mind.witch) {
     const friends = prompt.options.filter((s) => mind.companions.has(s));
     return friends.length > 0 ? rand.pick(friends) : rand.pick(prompt.options);
   }
+  const odds = tune.victimOdds;
+  if (odds) return rand.best(prompt.options, (s) => (hasCard(view, s, 'asylum') ? -5 : odds[s] ?? 0), 1e-6);
   // Trusted, and likely to be the witches' pick (they kill the loudest accusers).
   return rand.best(prompt.options, (s) => relativeDanger(mind, s) - 1.5 * relativeSuspicion(mind, s) + (hasCard(view, s, 'asylum') ? -5 : 0), 0.05);
 }
 
 /** Is this townsperson likely tonight's victim? The loudest accusers are. */
-function atRisk(view: SalemView, mind: Mind, rand: BotRandom): boolean {
+function atRisk(view: SalemView, mind: Mind, rand: BotRandom, tune: NightTuning): boolean {
   if (hasCard(view, mind.me, 'asylum')) return false;
-  const mine = mind.danger[mind.me]!;
-  const louder = mind.others.filter((s) => mind.danger[s]! > mine).length;
+  const danger = tune.victimOdds ?? mind.danger;
+  const mine = danger[mind.me]!;
+  const louder = mind.others.filter((s) => danger[s]! > mine && !(tune.victimOdds && hasCard(view, s, 'asylum'))).length;
   return louder <= Math.max(0, Math.floor(mind.others.length / 4)) && mine > 0 ? true : rand.float() < 0.1;
 }
 
@@ -80,7 +85,7 @@ function confession(view: SalemView, mind: Mind, screen: NightScreen, rand: BotR
   if (!open || mind.witch || tune.confess === false) return null;
   const mine = view.me?.tryals ?? [];
   const safe = open.tryals.filter((i) => mine[i]?.face === 'not' && !mine[i]?.up);
-  if (!atRisk(view, mind, rand)) return null;
+  if (!atRisk(view, mind, rand, tune)) return null;
   if (open.phips) return 'phips';
   return safe.length >= 2 ? rand.pick(safe) : null;
 }
@@ -91,7 +96,7 @@ function answer(view: SalemView, mind: Mind, screen: NightScreen, prompt: NightP
     case 'victim':
       return witchPick(view, mind, screen, prompt, rand, tune);
     case 'gavel':
-      return gavelPick(view, mind, prompt, rand);
+      return gavelPick(view, mind, prompt, rand, tune);
     default:
       return rand.pick(prompt.options);
   }

@@ -11,6 +11,7 @@ import type { LogNames } from './log-format';
 import { tileGrid } from '../../../../../shared/games/darkness/game/board';
 import { skillById } from '../../../../../shared/games/darkness/characters/skills';
 import { discDefOf, discName, langOf, numberedOf, pick, scenarioOf, tileName } from './content-names';
+import { partyObjectiveNote, partyObjectiveRecorded } from '../party-objective-note';
 
 export interface TableNames {
   seat: (seat: Seat) => string;
@@ -81,5 +82,12 @@ export function useTableNames(view: Ref<DarknessView>) {
   const defOf = (d: ViewDisc) => discDefOf(scenario.value, d.def);
   const numbered = (d: ViewDisc) => numberedOf(scenario.value, d.def);
   const logNames = computed(() => logNamesOf(tr, view.value, i18n.locale.value));
-  return { tr, names, lang, scenario, defOf, numbered, logNames };
+  /** Rules 3's objective for this party, when it differs from the goal's words (D416–D418). */
+  const objectiveNote = computed(() => {
+    const sc = scenario.value;
+    if (!sc) return null;
+    const plural = (k: string, p: Record<string, unknown>, n?: number) => (n === undefined ? i18n.t(k, p) : i18n.t(k, p, n));
+    return partyObjectiveNote(plural, partyObjectiveRecorded(view.value.scenario, sc), view.value.heroes.length, pick(sc.bosses[0]?.name, lang.value));
+  });
+  return { tr, names, lang, scenario, defOf, numbered, logNames, objectiveNote };
 }

@@ -8,6 +8,7 @@ import { SKILL_DICE } from '../../dice';
 import type { DarknessAction, DarknessView, HeroState, Pending, Seat, ViewDisc } from '../types';
 import { onMission } from './goals';
 import { chanceAtLeast } from './odds';
+import { bossHealthInPlay } from '../party-objectives';
 
 type Of<K extends Pending['kind']> = Extract<Pending, { kind: K }>;
 
@@ -54,7 +55,7 @@ export function fightOrFlee(view: DarknessView, seat: Seat, p: Of<'combat'>, leg
   const hurt = 1 - chanceAtLeast(hero.health + skillDice(hero, ['dodge']), def.attack);
   // A27: the movement total (Health + level) must beat its Speed.
   const flee = chanceAtLeast(hero.attributes.speed + skillDice(hero, ['sprint']), def.speed - hero.health + 1);
-  const left = def.health - (d?.damage ?? 0);
+  const left = bossHealthInPlay(view.scenario, def.id, def.health) - (d?.damage ?? 0);
   // Chance of coming out of the next exchange unhurt: kill it (on its last health), or parry its blow.
   const standing = (left <= 1 ? kill : 0) + (1 - (left <= 1 ? kill : 0)) * (1 - hurt);
   // A failed retreat still means the fight (1.12): flee only when it is clearly the better chance.

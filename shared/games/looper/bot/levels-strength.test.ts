@@ -1,0 +1,42 @@
+/**
+ * A cheap win-rate ordering of the bot levels for `npm test` (seconds; the real figures, with
+ * their Wilson intervals and Difícil included, are `npm run sim -- --level …` in docs/bots.md):
+ * on the introductory script, *Normal* protagonists win at least as often as *Fácil* ones
+ * against the *Normal* mastermind, and the protagonists win at least as often against the *Fácil*
+ * mastermind as against the *Normal* one. Seeded: the same games every run.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BotLevel } from '../../../engine/bot-level';
+import { playGame } from '../../../engine/play';
+import { looper } from '../index';
+import { INTRODUCTORY_SCRIPT_ID, shippedScript } from '../scripts';
+import { MASTERMIND, type LooperAction, type LooperState, type LooperView } from '../types';
+import { looperBot } from './index';
+
+const GAMES = 8;
+
+function protagonistWins(protagonists: BotLevel, mastermind: BotLevel): number {
+  const options = looper.parseOptions({ players: ['M', 'A', 'B'], script: shippedScript(INTRODUCTORY_SCRIPT_ID)! });
+  if (!options.ok) throw new Error(options.error.message);
+  let wins = 0;
+  for (let g = 0; g < GAMES; g++) {
+    const game = playGame(looper, options.value, `levels-strength:${g}`, (m, c) =>
+      looperBot(m.view(c.state, { kind: 'seat', seat: c.seat }) as LooperView, c.seat, c.legal as LooperAction[], c.seed, c.seat === MASTERMIND ? mastermind : protagonists),
+    );
+    expect(game.error).toBeNull();
+    if ((game.state as LooperState).result?.outcome === 'victory') wins++;
+  }
+  return wins;
+}
+
+describe('looper bot levels: win-rate ordering (cheap)', () => {
+  it('Normal protagonists ≥ Fácil protagonists, and Fácil mastermind ≤ Normal mastermind', () => {
+    const normal = protagonistWins('normal', 'normal');
+    const easyP = protagonistWins('easy', 'normal');
+    const easyM = protagonistWins('normal', 'easy');
+    expect(normal).toBeGreaterThanOrEqual(easyP);
+    expect(easyM).toBeGreaterThanOrEqual(normal);
+    // The orderings are not vacuous: the levels differ somewhere on these games.
+    expect(easyM - easyP).toBeGreaterThan(0);
+  }, 120_000);
+});
