@@ -247,6 +247,26 @@ describe('salem bot: dawn and night', () => {
     for (const a of picks) expect(a.type === 'night' && [2, 3, 4].includes(a.answers[0]!)).toBe(true);
   });
 
+  it('a Fácil witch (S121) gives the Black Cat to anyone, a fellow witch or itself too, and follows a fellow witch\'s pick', () => {
+    const dawn: NightScreen = { kind: 'dawn', pass: 1, prompts: [{ role: 'cat', options: ALL, proposals: [] }], confession: null, companions: [1] };
+    const view = tableView({ viewer: 0, players: five(), witch: true, knownWitches: [0, 1], night: dawn });
+    const picks = SEEDS.map((seed) => bot(view, 0, nightLegal(dawn), seed, 'easy')).map((a) => (a.type === 'night' ? a.answers[0]! : -1));
+    expect(picks.some((p) => p === 0 || p === 1)).toBe(true);
+    expect(picks.some((p) => p >= 2)).toBe(true);
+    const proposed: NightScreen = { ...dawn, prompts: [{ role: 'cat', options: ALL, proposals: [{ seat: 1, pass: 1, target: 1 }] }] };
+    const followed = tableView({ viewer: 0, players: five(), witch: true, knownWitches: [0, 1], night: proposed });
+    for (const seed of SEEDS) expect(bot(followed, 0, nightLegal(proposed), seed, 'easy')).toMatchObject({ answers: [1] });
+  });
+
+  it('a Fácil witch (S121) shows its own Tryals at random, its Witch card too', () => {
+    const mine = [{ face: 'witch' as const, up: false }, { face: 'not' as const, up: false }, { face: 'not' as const, up: false }];
+    const view = tableView({ viewer: 2, players: five(), mine, witch: true, knownWitches: [2], decision: { t: 'reveal', seat: 2, target: 2, cause: 'cat' } });
+    const legal: SalemAction[] = [0, 1, 2].map((tryal) => ({ type: 'reveal', tryal }));
+    const picks = SEEDS.map((seed) => bot(view, 2, legal, seed, 'easy'));
+    expect(picks).toContainEqual({ type: 'reveal', tryal: 0 });
+    for (const seed of SEEDS) expect(bot(view, 2, legal, seed, 'normal')).not.toEqual({ type: 'reveal', tryal: 0 });
+  });
+
   it('answers a decoy at random among its options', () => {
     const night: NightScreen = { kind: 'night', pass: 1, prompts: [{ role: 'decoy', options: ALL, proposals: [] }], confession: null, companions: [] };
     const view = tableView({ viewer: 1, players: five(), night });

@@ -24,13 +24,14 @@ const OWN_REVEAL_COST: Record<string, number> = { not: 0, constable: 1, witch: 2
 
 /**
  * Another player's Tryals are face down to the chooser: any position, at random. One's own row
- * (the Black Cat's holder at a Conspiracy, the accused under pointTwo) is known: a Not a Witch first.
+ * (the Black Cat's holder at a Conspiracy, the accused under pointTwo) is known: a Not a Witch first,
+ * unless `ownAtRandom` (a Fácil witch, ruling S121: it does not hold back its Witch card).
  */
-export function chooseReveal(view: SalemView, seat: Seat, legal: SalemAction[], rand: BotRandom): SalemAction {
+export function chooseReveal(view: SalemView, seat: Seat, legal: SalemAction[], rand: BotRandom, ownAtRandom = false): SalemAction {
   const reveals = legal.filter((a) => a.type === 'reveal' || a.type === 'point');
   const d = view.decision;
   const own = view.me?.tryals ?? [];
-  if (d?.t === 'reveal' && d.target === seat && own.length > 0) {
+  if (!ownAtRandom && d?.t === 'reveal' && d.target === seat && own.length > 0) {
     return rand.best(reveals.length > 0 ? reveals : legal, (a) => (a.type === 'reveal' ? -(OWN_REVEAL_COST[own[a.tryal]?.face ?? 'witch'] ?? 2) : -3));
   }
   return rand.pick(reveals.length > 0 ? reveals : legal);

@@ -5,8 +5,9 @@
  * dangerous; both play with three times the Normal noise on a card's score, and nobody confesses.
  * A beginner witch (ruling S117) takes the obvious victim at night, the loudest accuser, as the
  * Normal witch does: the one the Constable's gavel and the confessions expect (a random victim,
- * the quietest or the most fragile one all measured stronger than Normal's); the Black Cat goes to
- * a townsperson at random.
+ * the quietest or the most fragile one all measured stronger than Normal's). Like a beginner
+ * (ruling S121) it gives the Black Cat to anyone the screen offers, a fellow witch or itself
+ * included, and shows its own Tryals at random, its Witch card as readily as the others (index.ts).
  * It still plays only legal moves, never accuses a witch it knows, and decides from its own view.
  */
 import type { Seat } from '../../../engine/contract';
@@ -32,5 +33,6 @@ export function easyNight(view: SalemView, me: Seat): NightTuning {
   return {
     pick: (prompt, pool, rand) => (prompt.role === 'victim' ? rand.best(pool, (s) => danger[s]! + 0.1 * left(s)) : rand.pick(pool)),
     confess: false,
+    naiveCat: true,
   };
 }

@@ -38,7 +38,8 @@ export function bot(view: SalemView, seat: Seat, legal: SalemAction[], rngSeed: 
   const rand = new BotRandom(rngSeed);
   const kind = legal[0]!.type;
   if (kind === 'character') return chooseCharacter(legal, rand);
-  if (kind === 'reveal' || kind === 'point') return chooseReveal(view, seat, legal, rand);
+  // A Fácil witch shows its own Tryals at random, its Witch card as readily as the others (S121).
+  if (kind === 'reveal' || kind === 'point') return chooseReveal(view, seat, legal, rand, level === 'easy' && view.me?.witch === true);
   const r = reading(view, seat, level);
   if (kind === 'offer') return chooseOffer(view, r.mind, legal);
   if (kind === 'night') return chooseNight(view, r.mind, legal, rand, r.night);

@@ -24,6 +24,8 @@ export interface NightTuning {
   pick?: (prompt: NightPrompt, pool: Seat[], rand: BotRandom) => Seat | null;
   confess?: boolean;
   victimOdds?: number[];
+  /** A witch gives the Black Cat to any player the screen offers, its fellow witches and itself included. */
+  naiveCat?: boolean;
 }
 
 function hasCard(view: SalemView, seat: Seat, key: string): boolean {
@@ -49,6 +51,7 @@ function agreed(screen: NightScreen, prompt: NightPrompt, me: Seat, allowed: Sea
 }
 
 function witchPick(view: SalemView, mind: Mind, screen: NightScreen, prompt: NightPrompt, rand: BotRandom, tune: NightTuning): Seat {
+  if (prompt.role === 'cat' && tune.naiveCat) return agreed(screen, prompt, mind.me, prompt.options) ?? rand.pick(prompt.options);
   const town = prompt.options.filter((s) => s !== mind.me && !mind.companions.has(s));
   const targets = prompt.role === 'victim' ? town.filter((s) => !hasCard(view, s, 'asylum')) : town;
   const pool = targets.length > 0 ? targets : town.length > 0 ? town : prompt.options;
