@@ -21,6 +21,9 @@ describe('npm run bench', () => {
       expect(human).toMatch(new RegExp(`^${game} bot normal .*target p95 ≤ 50 ms {2}(PASS|MISS)$`, 'm'));
       expect(human).toMatch(new RegExp(`^${game} bot hard .*target p95 ≤ 250 ms {2}(PASS|MISS)$`, 'm'));
     }
+    for (const level of ['easy', 'normal', 'hard']) {
+      for (const who of ['AI mastermind', 'protagonist bot']) expect(human).toMatch(new RegExp(`^looper level ${level} {2}${who} decision p50 [\\d.]+ ms, p95 [\\d.]+ ms .* target p95 ≤ (50|250) ms {2}(PASS|MISS)$`, 'm'));
+    }
     expect(human).toMatch(/resume .* ms to load a 40-action session .* target ≤ 100 ms {2}(PASS|MISS)/);
     expect(human).toMatch(/append {2}our append .* p50 .* bare INSERT p50 .*journal wal, synchronous FULL/);
     expect(human).toMatch(/move {4}whole move through SessionService\.act .* p50 .* ms/);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectUsageError, jsonLine, jsonLines, runScript, simTwice } from './run-script';
 import { SHIPPED_SCRIPTS } from '../../shared/games/looper/scripts';
 
-const KEYS = ['actionsPerSecond', 'finalGuesses', 'game', 'games', 'losses', 'mastermind', 'meanLoops', 'players', 'protagonists', 'script', 'wins'];
+const KEYS = ['actionsPerSecond', 'finalGuesses', 'game', 'games', 'level', 'losses', 'mastermind', 'mastermindLevel', 'meanLoops', 'players', 'protagonists', 'script', 'wins'];
 
 describe('npm run sim -- --game looper', () => {
   it('plays N games of one script and prints one JSON line whose wins and losses add up to N', async () => {
