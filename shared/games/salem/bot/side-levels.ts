@@ -24,12 +24,5 @@ export function sideChooser(setupState: SalemState, levels: SideLevels): Chooser
   return levelChooser((seat: Seat) => bySeat[seat] ?? 'normal');
 }
 
-/** Wilson score interval (95%, z = 1.96) of `wins` out of `n`, as [low, high]; [0, 1] for n = 0. */
-export function wilson(wins: number, n: number, z = 1.96): [number, number] {
-  if (n <= 0) return [0, 1];
-  const p = wins / n;
-  const z2 = z * z;
-  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
+/** Wilson score interval (95%) of `wins` out of `n`, as [low, high]; the sims and the ordering test quote it. */
+export { wilson } from '../../../engine/wilson';
