@@ -6,6 +6,7 @@
  * seat windows hear it too (the seat is named there, so a revoked seat's window closes).
  */
 import type { Seat } from '../../shared/engine/contract';
+import { Listeners } from '../services/listeners';
 
 export type ScreensChangeKind = 'started' | 'stopped' | 'linked' | 'revoked' | 'claimed' | 'connected' | 'disconnected';
 
@@ -18,22 +19,5 @@ export interface ScreensChange {
 
 export type ScreensListener = (change: ScreensChange) => void;
 
-export class ScreensEvents {
-  private readonly listeners = new Set<ScreensListener>();
-
-  /** Adds a listener; the function returned removes it. */
-  on(listener: ScreensListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  emit(change: ScreensChange): void {
-    for (const listener of [...this.listeners]) {
-      try {
-        listener(change);
-      } catch {
-        // The change is made whatever a screen does with the news; the panel reads the status when it opens.
-      }
-    }
-  }
-}
+/** The services' private-screen news (screens-service.ts, handlers.ts). */
+export class ScreensEvents extends Listeners<ScreensChange> {}
