@@ -20,6 +20,7 @@ afterEach(() => {
 function runner(file = WORKER): WorkerBotRunner {
   const made = new WorkerBotRunner({ file });
   runners.push(made);
+  made.start();
   return made;
 }
 
@@ -81,5 +82,18 @@ describe('the bot runner', () => {
     expect(broken.inWorker).toBe(false);
     expect(await Promise.all(jobs.map((job) => broken.decide(module, job)))).toEqual(jobs.map((job) => decideHere(module, job)));
     expect(await inlineBotRunner.decide(module, jobs[1]!)).toEqual(decideHere(module, jobs[1]!));
+  });
+
+  it('starts no worker until a decision is asked, then one, and none again once closed', async () => {
+    const lazy = new WorkerBotRunner({ file: WORKER });
+    runners.push(lazy);
+    expect(lazy.running).toBe(false);
+    const { module, jobs } = grizzledJobs('normal', 1);
+    expect(await lazy.decide(module, jobs[0]!)).toEqual(decideHere(module, jobs[0]!));
+    expect(lazy.running).toBe(true);
+    lazy.close();
+    expect(lazy.running).toBe(false);
+    expect(await lazy.decide(module, jobs[0]!)).toEqual(decideHere(module, jobs[0]!));
+    expect(lazy.running).toBe(false);
   });
 });

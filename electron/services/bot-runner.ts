@@ -47,19 +47,35 @@ export interface BotWorkerScript {
 type Pending = { module: AnyGameModule; job: BotJob; resolve: (action: unknown) => void; reject: (error: unknown) => void; timer: NodeJS.Timeout };
 type Answer = { ready: true } | { id: number; action?: unknown; error?: string };
 
-/** A worker started at once (it takes a moment to load the games), used once it says it is ready. */
+/**
+ * A worker started by the first decision asked of it (a family that plays no bot never pays for
+ * one, and the app's start is not slowed by loading every game twice), used once it says it is
+ * ready; until then, and for good after it failed, decisions are made here.
+ */
 export class WorkerBotRunner implements BotRunner {
-  private worker: Worker | null;
+  private worker: Worker | null = null;
+  private started = false;
   private ready = false;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
-  constructor(private readonly script: BotWorkerScript) {
-    this.worker = startWorker(script.file);
-    this.worker.unref();
-    this.worker.on('message', (answer: Answer) => this.answered(answer));
-    this.worker.on('error', () => this.gone());
-    this.worker.on('exit', () => this.gone());
+  constructor(private readonly script: BotWorkerScript) {}
+
+  /** Starts the worker, once: a worker that failed or was closed is not started again. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    const worker = startWorker(this.script.file);
+    worker.unref();
+    worker.on('message', (answer: Answer) => this.answered(answer));
+    worker.on('error', () => this.gone());
+    worker.on('exit', () => this.gone());
+    this.worker = worker;
+  }
+
+  /** Whether a worker thread exists (started and not gone). */
+  get running(): boolean {
+    return this.worker !== null;
   }
 
   /** Whether decisions go to the worker now (for tests and the ruling's figures). */
@@ -68,6 +84,7 @@ export class WorkerBotRunner implements BotRunner {
   }
 
   decide(module: AnyGameModule, job: BotJob): Promise<unknown> {
+    this.start();
     // A game the worker does not have (a test's own module) or a worker not ready: decided here.
     if (!this.inWorker || gameModule(job.gameId) !== module) return inlineBotRunner.decide(module, job);
     const id = this.nextId++;
@@ -79,6 +96,7 @@ export class WorkerBotRunner implements BotRunner {
   }
 
   close(): void {
+    this.started = true;
     const worker = this.worker;
     this.gone();
     void worker?.terminate();
