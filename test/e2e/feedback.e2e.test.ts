@@ -160,7 +160,7 @@ describe('previews', () => {
 });
 
 describe('new-game forms', () => {
-  it('keep the seed under "Opciones avanzadas", say when a name (or a profile name) is too long, and start The Grizzled for a first game', async () => {
+  it('keep the seed under "Opciones avanzadas", say when a name (or a profile name) is too long, start The Grizzled for a first game, and for two with the Chaplain', async () => {
     app = await startApp();
     const { page } = app;
     expect(await page.getByTestId('bot-speed').count()).toBe(0);
@@ -193,6 +193,20 @@ describe('new-game forms', () => {
     for (let i = 0; i < (await seats.count()); i++) expect(await page.getByTestId(`seat-${i}-bot`).isChecked()).toBe(false);
     expect(await page.getByTestId('bot-speed').count()).toBe(1);
     expect(await page.getByTestId('seed').isVisible()).toBe(false);
+
+    // G41: at two seats the plain game is the Chaplain's, and the plain game without him is warned about.
+    const variantIs = (value: string) =>
+      page.waitForFunction(`document.querySelector('[data-testid="variant"]')?.value === ${JSON.stringify(value)}`, undefined, { timeout: 5_000 });
+    await page.getByTestId('variant').selectOption('normal');
+    while ((await seats.count()) > 2) await page.getByTestId(`seat-${(await seats.count()) - 1}-remove`).click();
+    await variantIs('twoPlayer');
+    expect(await page.getByTestId('variant-help').innerText()).toContain('Capellán');
+    expect(await page.getByTestId('no-chaplain-warning').count()).toBe(0);
+    await page.getByTestId('variant').selectOption('normal');
+    expect(await page.getByTestId('no-chaplain-warning').innerText()).toContain('nadie recibe apoyo');
+    await page.getByTestId('add-seat').click();
+    await variantIs('normal');
+    expect(await page.getByTestId('no-chaplain-warning').count()).toBe(0);
     expect(app.problems).toEqual([]);
   });
 });

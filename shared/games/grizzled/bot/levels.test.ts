@@ -12,7 +12,7 @@ import { levelChooser, playGame } from '../../../engine/play';
 import { wilson } from '../../../engine/wilson';
 import { seedRng, shuffle } from '../../../engine/rng';
 import { grizzled } from '../index';
-import type { GrizzledAction, GrizzledState } from '../types';
+import type { GrizzledAction, GrizzledState, Variant } from '../types';
 import { knownOutOfGame } from './determinize';
 import { teamBot } from './team';
 
@@ -51,12 +51,22 @@ const atLevel = (level: BotLevel): Decider => (s, seat, seed) =>
 /** Difícil's team policy (team.ts) on its own, as the search's rollouts use it. */
 const teamPolicy: Decider = (s, seat, seed) => teamBot(grizzled.view(s, { kind: 'seat', seat }), seat, grizzled.legalActions(s, seat), seed);
 
+/** Victories of a whole team at `level` over `games` seeded games (`<prefix><g>`). */
+function wins(level: BotLevel, games: number, players: number, variant: Variant, prefix: string): number {
+  let w = 0;
+  for (let g = 0; g < games; g++) {
+    const options = { players: NAMES.slice(0, players), variant };
+    if (playGame(grizzled, options, `${prefix}${g}`, levelChooser(level)).result?.outcome === 'victory') w++;
+  }
+  return w;
+}
+
 interface Checked { decisions: number; probed: number; changedHidden: number }
 
 /** One whole game at `level` in every seat; every `every`-th decision with a choice is probed. */
-function wholeGame(decide: Decider, players: number, seed: string, every: number): Checked {
+function wholeGame(decide: Decider, players: number, seed: string, every: number, variant: Variant = 'normal'): Checked {
   const c: Checked = { decisions: 0, probed: 0, changedHidden: 0 };
-  const options = { players: NAMES.slice(0, players), variant: 'normal' as const };
+  const options = { players: NAMES.slice(0, players), variant };
   const game = playGame(grizzled, options, seed, (_m, choice) => {
     const s = choice.state as GrizzledState;
     const legal = choice.legal as GrizzledAction[];
@@ -103,29 +113,28 @@ describe('grizzled bot levels', () => {
     expect(c.changedHidden).toBe(c.probed);
   }, 120_000);
 
+  it('every level under the Chaplain rule (G41): legal, deterministic and blind to hidden state (his tiles too) over a whole 2-player game', () => {
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      const c = wholeGame(atLevel(level), 2, `lv-chaplain-${level}`, level === 'hard' ? 4 : 2, 'twoPlayer');
+      expect(c.probed).toBeGreaterThan(5);
+      expect(c.changedHidden).toBe(c.probed);
+    }
+  }, 120_000);
+
+  it('wins in the order Difícil > Normal > Fácil in the official 2-player game, the Chaplain\'s (G41; Wilson 95% apart)', () => {
+    const at = (level: BotLevel, games: number) => wins(level, games, 2, 'twoPlayer', 'order-2p-');
+    const [easy, normal, hard] = [at('easy', 1000), at('normal', 1000), at('hard', 40)];
+    expect(wilson(normal, 1000)[0]).toBeGreaterThan(wilson(easy, 1000)[1]);
+    expect(wilson(hard, 40)[0]).toBeGreaterThan(wilson(normal, 1000)[1]);
+  }, 240_000);
+
   it('wins in the order Normal > Fácil at 3 players over 300 seeded games each (Wilson 95% apart)', () => {
-    const wins = (level: BotLevel) => {
-      let w = 0;
-      for (let g = 0; g < 300; g++) {
-        const options = { players: NAMES.slice(0, 3), variant: 'normal' as const };
-        if (playGame(grizzled, options, `order-${g}`, levelChooser(level)).result?.outcome === 'victory') w++;
-      }
-      return w;
-    };
-    const [easy, normal] = [wins('easy'), wins('normal')];
+    const [easy, normal] = [wins('easy', 300, 3, 'normal', 'order-'), wins('normal', 300, 3, 'normal', 'order-')];
     expect(wilson(normal, 300)[0]).toBeGreaterThan(wilson(easy, 300)[1]);
   }, 60_000);
 
   it('wins in the order Difícil > Normal at 3 players (30 seeded Difícil games against 1000 Normal, Wilson 95% apart)', () => {
-    const wins = (level: BotLevel, games: number) => {
-      let w = 0;
-      for (let g = 0; g < games; g++) {
-        const options = { players: NAMES.slice(0, 3), variant: 'normal' as const };
-        if (playGame(grizzled, options, `order-hard-${g}`, levelChooser(level)).result?.outcome === 'victory') w++;
-      }
-      return w;
-    };
-    const [normal, hard] = [wins('normal', 1000), wins('hard', 30)];
+    const [normal, hard] = [wins('normal', 1000, 3, 'normal', 'order-hard-'), wins('hard', 30, 3, 'normal', 'order-hard-')];
     expect(wilson(hard, 30)[0]).toBeGreaterThan(wilson(normal, 1000)[1]);
   }, 240_000);
 
