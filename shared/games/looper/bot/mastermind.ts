@@ -36,8 +36,12 @@ const NORMAL: MastermindSearch = { width: 8, samples: 2, protagonists: 'random' 
  * protagonist bot: it shied away from the cards that win.)
  */
 const HARD: MastermindSearch = { width: 12, samples: 6, protagonists: 'random' };
-/** *Fácil*: no search; one of the few cards its heuristic likes best, by the seed. */
-const EASY_CHOICES = 4;
+/**
+ * *Fácil*: no search; one of the ten cards its heuristic likes best, by the seed (L200). With
+ * its four favourites it still put Intrigue on the one place to protect every day, and beat the
+ * protagonist bot where Normal did not.
+ */
+const EASY_CHOICES = 10;
 /** What a refusal gives away ("nothing happens" proves a role with Goodwill Refusal), in evaluation points. */
 const REFUSAL_COST = 12;
 /** An optional ability must gain at least this much to be worth the evidence it leaves. */
@@ -181,6 +185,8 @@ export function mastermindBot(view: LooperView, legal: LooperAction[], rngSeed: 
       return scoreAfter(s, refuse) - REFUSAL_COST > scoreAfter(s, allow) ? refuse : allow;
     }
     case 'mastermindAbility':
+      // *Fácil* forgets its characters' optional abilities, as a first-time mastermind does (L200).
+      if (level === 'easy') return legal.find((a) => a.type === 'endMastermindAbilities') ?? bestByScore(s, legal, rng);
       return bestByScore(s, legal, rng, (a) => (a.type === 'endMastermindAbilities' ? ABILITY_MIN_GAIN : 0));
     case 'dayEnd':
       return bestByScore(s, legal, rng, (a) => (a.type === 'endDay' ? ABILITY_MIN_GAIN : 0));
