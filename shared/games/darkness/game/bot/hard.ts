@@ -1,5 +1,7 @@
 /**
- * The *Difícil* hero bot (issue 24): Normal's plan for the turn with look-ahead where the odds are
+ * The *Difícil* hero bot (issue 24): Normal's plan for the turn played for the party against a boss
+ * (hard-goals.ts: cover the friend it reached, keep near a friend while it is near, D421–D422), with
+ * Perception only where friends do not turn the discs up anyway (D423), and look-ahead where the odds are
  * known. At a check it weighs every legal pool, bought dice and re-roll by expected value on the
  * exact ladder odds (hard-checks.ts); before turning up an unknown disc at low Health it weighs what
  * that disc may be, from the discs its own view has not placed (unseen.ts), and leaves it for later
@@ -10,6 +12,7 @@
 import type { DarknessAction, DarknessView, Seat } from '../types';
 import { answerPending } from './answers';
 import { evAfterRoll, evPool } from './hard-checks';
+import { hardGoals, packLeash, perceptionWorthIt } from './hard-goals';
 import { fallback, masterBot, rollsOf } from './normal';
 import { chooseTurnAction, NORMAL_STYLE, type TurnStyle } from './turn';
 import { unknownFlipRisk } from './unseen';
@@ -25,8 +28,11 @@ function flipSafe(view: DarknessView, seat: Seat): boolean {
   return unknownFlipRisk(view, seat) < FLIP_RISK;
 }
 
-/** Normal's turn, but it leaves an unknown disc face down when what it may be is too likely to wound it. */
-export const HARD_STYLE: TurnStyle = { ...NORMAL_STYLE, flipSafe };
+/**
+ * Normal's turn, but it leaves an unknown disc face down when what it may be is too likely to wound
+ * it, plays for the party against a boss and perceives only where it pays (hard-goals.ts).
+ */
+export const HARD_STYLE: TurnStyle = { ...NORMAL_STYLE, flipSafe, goals: hardGoals, leash: packLeash, perceptionWhen: perceptionWorthIt };
 
 export function hardBot(view: DarknessView, seat: Seat, legal: DarknessAction[], rngSeed: number): DarknessAction {
   if (legal.length === 1) return legal[0]!;

@@ -84,12 +84,18 @@ export interface TurnStyle {
   spendVp: boolean;
   /** Uses Perception while the objective's discs hide face down. */
   perception: boolean;
+  /** A further condition on Perception (Difícil: not while a friend shares the building and flips its discs anyway). */
+  perceptionWhen?: (view: DarknessView, s: DarknessState, seat: Seat) => boolean;
   /** Heals itself instead of moving at this Health (normal: half its maximum or less). */
   healsAt: (hero: HeroState) => boolean;
   /** Heals a hurt friend on its square. */
   healsOthers: boolean;
   /** Whether flipping the face-down disc it stands on is safe enough (Difícil weighs the unseen discs). */
   flipSafe?: (view: DarknessView, seat: Seat) => boolean;
+  /** Where it heads, best purpose first (default: goalsFor; Difícil plans for the party, hard-goals.ts). */
+  goals?: (view: DarknessView, s: DarknessState, seat: Seat) => Goal[];
+  /** Squares it may step to while walking to its goal (Difícil stays near a friend while a boss is near); null: any. */
+  leash?: (view: DarknessView, s: DarknessState, seat: Seat) => ((sq: Square) => boolean) | null;
 }
 
 export const NORMAL_STYLE: TurnStyle = {
@@ -112,9 +118,9 @@ export function chooseTurnAction(view: DarknessView, seat: Seat, legal: Darkness
   if (heal && !turn.moved && style.healsAt(hero)) return heal;
 
   const perception = legal.find((a) => a.type === 'perception');
-  if (perception && style.perception && perceptionPays(view, seat, s)) return perception;
+  if (perception && style.perception && perceptionPays(view, seat, s) && (!style.perceptionWhen || style.perceptionWhen(view, s, seat))) return perception;
 
-  const target = reachableGoal(s, goalsFor(view, s, seat), hero.at);
+  const target = reachableGoal(s, (style.goals ?? goalsFor)(view, s, seat), hero.at);
   const flip = legal.find((a) => a.type === 'flipDisc');
   if (flip) {
     const here = view.discs.find((d) => d.where.zone === 'board' && !d.where.faceUp && d.where.at.x === hero.at.x && d.where.at.y === hero.at.y);
@@ -155,7 +161,9 @@ export function chooseTurnAction(view: DarknessView, seat: Seat, legal: Darkness
     }
     let best: Act<'moveTo'> | null = null;
     let bestD = here;
+    const leash = style.leash ? style.leash(view, s, seat) : null;
     for (const a of of(legal, 'moveTo')) {
+      if (leash && !leash(a)) continue;
       const d = dist.get(keyOf(a)) ?? Infinity;
       if (d < bestD) {
         best = a;
