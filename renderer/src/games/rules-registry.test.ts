@@ -14,10 +14,10 @@ await Promise.all(ENTRIES.map((entry) => loadDefinition(entry.id)));
 
 const GAMES = ['silentes', 'grizzled', 'looper', 'salem'] as const;
 /**
- * R49 is about saves from an older engine version, R50–R51 and G33–G40 about the bots' levels, G41 about the new-game form
+ * R49 is about saves from an older engine version, R50–R51 and G33–G40 about the bots' levels, R52 and G41 about the new-game forms
  * (issue 24): not about how the game is played.
  */
-const NOT_RULES_OF_PLAY = ['R49', 'R50', 'R51', 'G33', 'G34', 'G35', 'G36', 'G37', 'G38', 'G39', 'G40', 'G41'];
+const NOT_RULES_OF_PLAY = ['R49', 'R50', 'R51', 'R52', 'G33', 'G34', 'G35', 'G36', 'G37', 'G38', 'G39', 'G40', 'G41'];
 /**
  * The ids of a game's rulings of play: R* and G* (P*, E* and H* are about the app); Looper's
  * L1–L99 rule on the game, L100 and up on the app (names, table, notebook, editor); Salem's S1–S79.
