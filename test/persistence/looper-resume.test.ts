@@ -115,7 +115,8 @@ async function play(seed: string, { reopen: reopenAt, finalGuessAtSpiral, onProt
 
 describe('Tragedy Looper saves resume where they stopped', () => {
   it('mid-day, at a Time Spiral and mid-Final-Guess, resumes to the same state and finishes identically', async () => {
-    const seed = 'looper-resume-1';
+    // Seed 2 since L187: under seed 1 the random protagonists now survive a loop of velada-bt-3 and never reach a Time Spiral.
+    const seed = 'looper-resume-2';
     const straight = await play(seed, { reopen: false, finalGuessAtSpiral: true });
     const resumed = await play(seed, { reopen: true, finalGuessAtSpiral: true });
     expect(resumed.reopened.map((r) => r.at)).toEqual(['midDay', 'timeSpiral', 'midFinalGuess']);

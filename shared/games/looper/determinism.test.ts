@@ -48,7 +48,7 @@ interface Trace {
 const chain = (acc: string, next: string) => stateHash(acc + next);
 
 function play(g: Game, rulesVersion: number): { trace: Trace; states: LooperState[] } {
-  // The pins were taken on fs-2 and fs-3 as they were before L184/L185: those games keep them.
+  // The pins were taken on fs-2, fs-3, bt-2, bt-3, bt-4, bt-7 and bt-9 as they were before L184–L190: those games keep them.
   const script = RETIRED_SCRIPTS[g.script] ?? shippedScript(g.script);
   if (!script) throw new Error(`no shipped script ${g.script}`);
   let s = looper.setup({ players: NAMES.slice(0, g.players), script }, `determinism-${g.seed}`, rulesVersion);

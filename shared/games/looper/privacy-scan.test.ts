@@ -8,7 +8,7 @@ import { looper } from './index';
 import { scanError, scanLegal, scanLogLine, scanStatus, scanView, secretsOf } from './privacy-scan';
 import { shippedScript } from './scripts';
 
-// velada-bt-3: Sign with Me! + The Hidden Freak + Threads of Fate; the Informer is the Friend.
+// velada-bt-3: Sign with Me! + The Hidden Freak + Threads of Fate; the Informer is the Friend, Mystery Boy the Killer (L187).
 const SCRIPT = shippedScript('velada-bt-3')!;
 const fresh = (): LooperState => looper.setup({ players: ['Mente', 'Ana', 'Luis'], script: SCRIPT }, 'scan-test');
 const seatView = (s: LooperState): LooperView => looper.view(s, { kind: 'seat', seat: 1 });
@@ -25,7 +25,7 @@ describe('privacy scan', () => {
   it('searches for every unrevealed role, every plot and the handbook text, and finds them in the mastermind view', () => {
     const s = fresh();
     const secrets = secretsOf(s);
-    expect(secrets.ids).toEqual(expect.arrayContaining(['keyPerson', 'brain', 'friend', 'serialKiller', 'person', 'signWithMe', 'theHiddenFreak', 'murderPlan']));
+    expect(secrets.ids).toEqual(expect.arrayContaining(['keyPerson', 'killer', 'friend', 'serialKiller', 'person', 'signWithMe', 'theHiddenFreak', 'murderPlan']));
     expect(secrets.texts).toContain(SCRIPT.handbook.title.es);
     const found = scanView(s, looper.view(s, { kind: 'seat', seat: 0 })).join('\n');
     for (const needle of ['mastermind parts', 'role field informer:friend', 'keyPerson', 'signWithMe', 'threadsOfFate', SCRIPT.handbook.title.es.slice(0, 30)]) {
@@ -82,7 +82,7 @@ describe('privacy scan', () => {
     const s = fresh();
     const sent: LooperAction = { type: 'guess', character: 'informer', role: 'friend' };
     expect(scanError(s, { code: 'wrong_action', params: {}, message: 'friend is not right now' }, sent)).toEqual([]);
-    expect(scanError(s, { code: 'wrong_action', params: {}, message: 'the brain is not there' }, sent)).toEqual(['error wrong_action: brain']);
+    expect(scanError(s, { code: 'wrong_action', params: {}, message: 'the killer is not there' }, sent)).toEqual(['error wrong_action: killer']);
     expect(scanError(s, { code: 'x', params: { culprit: 'nurse' }, message: '' }, sent)).toEqual(['error x: culprit key at .params.culprit']);
   });
 

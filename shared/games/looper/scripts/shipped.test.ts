@@ -5,6 +5,7 @@ import { TRAGEDY_SET_DATA } from '../tragedy-sets';
 import { parseScript, scriptFromJson, scriptToJson } from '../script-file';
 import { validateScript } from '../validate-script';
 import { SHIPPED_SCRIPTS, shippedScript } from './index';
+import { RETIRED_SCRIPTS } from './retired';
 
 const fs = SHIPPED_SCRIPTS.filter((s) => s.public.tragedySet === 'firstSteps');
 const bt = SHIPPED_SCRIPTS.filter((s) => s.public.tragedySet === 'basicTragedy');
@@ -90,6 +91,17 @@ describe('shipped scripts', () => {
       const text = scriptToJson(s);
       expect(scriptFromJson(text)).toEqual({ ok: true, value: s });
       expect(scriptToJson(JSON.parse(text))).toBe(text);
+    }
+  });
+
+  it('L184–L190 keep each changed script\'s old version loadable: valid, same id and set, a different secret card', () => {
+    expect(Object.keys(RETIRED_SCRIPTS).sort()).toEqual(['velada-bt-2', 'velada-bt-3', 'velada-bt-4', 'velada-bt-7', 'velada-bt-9', 'velada-fs-2', 'velada-fs-3']);
+    for (const [id, old] of Object.entries(RETIRED_SCRIPTS)) {
+      const now = shippedScript(id)!;
+      expect(validateScript(old), id).toEqual([]);
+      expect(parseScript(JSON.parse(JSON.stringify(old))), id).toEqual({ ok: true, value: old });
+      expect([old.id, old.public.tragedySet, old.secret.mainPlot], id).toEqual([now.id, now.public.tragedySet, now.secret.mainPlot]);
+      expect(old.secret, id).not.toEqual(now.secret);
     }
   });
 });
