@@ -95,7 +95,7 @@ describe('shipped scripts', () => {
   });
 
   it('L184–L190 keep each changed script\'s old version loadable: valid, same id and set, a different secret card', () => {
-    expect(Object.keys(RETIRED_SCRIPTS).sort()).toEqual(['velada-bt-2', 'velada-bt-3', 'velada-bt-4', 'velada-bt-7', 'velada-bt-9', 'velada-fs-2', 'velada-fs-3']);
+    expect(Object.keys(RETIRED_SCRIPTS).sort()).toEqual(['velada-bt-2', 'velada-bt-3', 'velada-bt-4', 'velada-bt-5', 'velada-bt-7', 'velada-bt-9', 'velada-fs-2', 'velada-fs-3']);
     for (const [id, old] of Object.entries(RETIRED_SCRIPTS)) {
       const now = shippedScript(id)!;
       expect(validateScript(old), id).toEqual([]);
