@@ -24,7 +24,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { RESULTS_DIR, useApp } from './harness';
 import { recordAnswers, snapshotDom, statesOf, type Recorded } from './recorded-truth';
-import { decideLooper, openTable, takeDevice } from './looper-driver';
+import { decideLooper, importRetiredScript, openTable, takeDevice } from './looper-driver';
 import { PREGENS } from '../../shared/games/darkness/characters';
 import { gameModule } from '../../shared/games/registry';
 import type { DarknessAction, DarknessState, DarknessView } from '../../shared/games/darkness/game/types';
@@ -69,7 +69,7 @@ describe('Tragedy Looper and When Darkness Comes with the secret seat on a phone
     const { sessionId, links } = await gameWithPhones(
       app,
       'sessions.create',
-      { gameId: 'looper', players: names.map((name) => ({ name })), options: { scriptId: 'velada-bt-5' }, seed: 'e2e-privacy' },
+      { gameId: 'looper', players: names.map((name) => ({ name })), options: { scriptId: await importRetiredScript(app, 'velada-bt-5') }, seed: 'e2e-privacy' },
       [0],
     );
     const recorded: Recorded[] = [];

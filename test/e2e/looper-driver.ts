@@ -5,6 +5,9 @@
  * only legal moves are made.
  */
 import type { Page } from 'playwright-core';
+import type { ScriptImportResult } from '../../shared/ipc/commands/scripts';
+import { scriptToJson } from '../../shared/games/looper/script-file';
+import { RETIRED_SCRIPTS } from '../../shared/games/looper/scripts/retired';
 import { hostApi, type App } from './harness';
 import { assertNoErrorNotice, type AfterClick } from './driver';
 import { waitPast } from './grizzled-driver';
@@ -22,6 +25,19 @@ export async function openLooperGame(app: App, players: LooperSeat[], scriptId: 
   const { id } = await hostApi<{ id: string }>(app.host, 'sessions.create', { gameId: 'looper', players: seats, options: { scriptId }, seed });
   await openTable(app, id);
   return id;
+}
+
+/**
+ * Imports the retired first version of a shipped script into the library, under an id of its own,
+ * and returns that id. The tests that need a loop lost whatever the driver plays use velada-bt-5's
+ * first version, where every loop was lost (L191 made the shipped one winnable).
+ */
+export async function importRetiredScript(app: App, shippedId: string): Promise<string> {
+  const retired = RETIRED_SCRIPTS[shippedId];
+  if (!retired) throw new Error(`no retired version of ${shippedId}`);
+  const json = scriptToJson({ ...retired, id: `${shippedId}-first` });
+  const { script } = await hostApi<ScriptImportResult>(app.host, 'scripts.import', { json });
+  return script.id;
 }
 
 /**

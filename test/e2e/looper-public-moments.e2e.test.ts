@@ -11,7 +11,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESULTS_DIR, useApp } from './harness';
 import { recordAnswers, snapshotDom, statesOf, type Recorded } from './recorded-truth';
-import { decideLooper, looperScreen, openLooperGame, takeDevice } from './looper-driver';
+import { decideLooper, importRetiredScript, looperScreen, openLooperGame, takeDevice } from './looper-driver';
 import { looperLeaks } from './looper-privacy';
 import { decisionControlBoxes, seriousAxeViolations, unreachable, WINDOW_SIZES } from './a11y';
 import { outOfSight } from './in-sight';
@@ -29,7 +29,7 @@ describe('Tragedy Looper: public moments', () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     const recorded: Recorded[] = [];
     const answers = recordAnswers(page, recorded);
-    const sessionId = await openLooperGame(app, [{ name: 'Marta' }, { name: 'Ana' }, { name: 'Luis' }], 'velada-bt-5', 'e2e-privacy');
+    const sessionId = await openLooperGame(app, [{ name: 'Marta' }, { name: 'Ana' }, { name: 'Luis' }], await importRetiredScript(app, 'velada-bt-5'), 'e2e-privacy');
     const kinds: string[] = [];
     let lost = false;
     for (let move = 0; move < 400 && !lost; move++) {
