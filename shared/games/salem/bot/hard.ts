@@ -1,9 +1,5 @@
 /**
- * *Difícil* (issue 24, rulings S113–S116): the Normal bot's moves scored with a sharper reading.
- *  - A townsperson keeps the Normal suspicion (tilting it by the determinized beliefs of beliefs.ts
- *    measured weaker: TILT) and, by those beliefs, holds back the red card that
- *    would reveal a last face-down Tryal of a player the beliefs think innocent (it would kill a
- *    townsperson: half the town's dead die of their own side's accusations).
+ * The *Difícil* witch (issue 24, rulings S113–S116; the townsperson is hard-town.ts).
  *  - A witch bluffs: it accuses the townsfolk the table itself suspects (the public reading of the
  *    same beliefs, as a townsperson would), avoids piling on players already shown mostly Not a
  *    Witch (the tell a reader looks for), presses those a reveal would kill, and now and then puts
@@ -16,15 +12,9 @@
 import type { Seat } from '../../../engine/contract';
 import type { SalemView } from '../types';
 import { readBeliefs } from './beliefs';
-import { accusationsMatrix, isRed, priorSuspicion, readMind, redValue, relativeDanger, type Mind } from './mind';
+import { isRed, readMind, redValue, relativeDanger, type Mind } from './mind';
 import type { NightTuning } from './night';
-import { redScore, type Ctx, type Play, type TurnTuning } from './turn';
-
-/**
- * How far the beliefs tilt the Normal suspicion: 1 (the beliefs alone) won 55–62% of 8-player games
- * against Normal witches, 0.3 about 70%, 0 as Normal (72%); measured on seed 24, see docs/bots.md.
- */
-const TILT: number = 0;
+import type { Ctx, Play, TurnTuning } from './turn';
 
 export interface HardMind {
   mind: Mind;
@@ -32,20 +22,9 @@ export interface HardMind {
   table: number[];
 }
 
-export function hardMind(view: SalemView, me: Seat): HardMind {
-  const mind = readMind(view, me);
-  if (mind.witch) {
-    const pub = readBeliefs(view, null).witch;
-    return { mind, table: pub };
-  }
-  // The Normal reading stays (it weighs who accuses the players the table trusts); the beliefs say
-  // whether a last face-down Tryal hides a Witch (townRed). Tilting the suspicion itself by the
-  // beliefs measured weaker (TILT = 0; docs/bots.md).
-  const b = readBeliefs(view, me);
-  if (TILT === 0) return { mind, table: b.witch };
-  const prior = priorSuspicion(view, me);
-  const suspicion = mind.suspicion.map((s, seat) => (prior[seat]! > 0 ? Math.max(0.001, s * Math.pow(b.witch[seat]! / prior[seat]!, TILT)) : s));
-  return { mind: { ...mind, suspicion }, table: b.witch };
+/** A witch's mind and the table's public reading of the same beliefs (the town side is hard-town.ts). */
+export function hardWitchMind(view: SalemView, me: Seat): HardMind {
+  return { mind: readMind(view, me), table: readBeliefs(view, null).witch };
 }
 
 function faceDownCount(view: SalemView, seat: Seat): number {
@@ -76,52 +55,14 @@ function witchRed(h: HardMind, c: Ctx, a: Play): number | null {
   return -exposed + 2.5 + 1.5 * relativeDanger(mind, t) + 1.5 * looks + (reaches ? 2 + (left === 1 ? 2 : 0) : 0) - 1.2 * spread + (points >= 7 && !reaches ? -1 : 0) + (left > 0 ? 1.5 / left : 0);
 }
 
-/**
- * The townsperson's score for a red card: the Normal score, less what the reveal may cost. Half
- * the town's dead die of their own side's accusations: a reveal of a last face-down Tryal kills
- * its holder, a townsperson unless the beliefs say it hides a Witch.
- */
-function townRed(h: HardMind, c: Ctx, a: Play): number | null {
-  if (!isRed(a.card) && !a.asWitness) return null;
-  const { view } = c;
-  const t = a.target;
-  const p = view.players[t]!;
-  const points = a.asWitness ? 7 : redValue(view, a.card, t);
-  const reaches = !p.tryalLostThisTurn && p.accusations + points >= p.threshold;
-  const left = faceDownCount(view, t);
-  const innocent = 1 - h.table[t]!;
-  const cost = reaches && left === 1 ? KILL_COST * innocent : reaches && left === 2 ? (KILL_COST / 4) * innocent : 0;
-  return redScore(c, a.card, t, a.asWitness === true) - cost;
-}
-
-const KILL_COST = 4;
 /** What a victim's face-down Tryals weigh beside its danger (0.1 at Normal). */
 const VICTIM_ROW = 1.5;
 
-export function hardTurn(h: HardMind): TurnTuning {
-  return { play: (c, a) => (h.mind.witch ? witchRed(h, c, a) : townRed(h, c, a)) };
+export function hardWitchTurn(h: HardMind): TurnTuning {
+  return { play: (c, a) => witchRed(h, c, a) };
 }
 
-/**
- * A townsperson's guess at tonight's victim (ruling S119): the witches kill whom they find most
- * dangerous, the red points a player put on the witches counted three times (the Normal witch's
- * reading). The town does not know the witches, so each point counts 1 + 2 × the chance, by the
- * beliefs, that its target is on the witch team, and a player the beliefs think a witch is no victim.
- * The gavel goes to the likeliest victim, and the seat confesses when it is among them.
- */
-export function victimOdds(view: SalemView, me: Seat, h: HardMind): number[] {
-  const acc = accusationsMatrix(view, view.log);
-  const team = view.players.map((p, s) => (p.tryals.includes('witch') || p.wasWitch === true ? 1 : s === me ? 0 : h.table[s]!));
-  return view.players.map((p, s) => {
-    if (!p.alive || team[s]! >= 1) return 0;
-    let danger = 0;
-    for (let t = 0; t < view.players.length; t++) danger += acc[s]![t]! * (1 + 2 * team[t]!);
-    return (1 - team[s]!) * (danger + 0.1 * faceDownCount(view, s));
-  });
-}
-
-export function hardNight(view: SalemView, h: HardMind): NightTuning {
-  if (!h.mind.witch) return { victimOdds: victimOdds(view, h.mind.me, h) };
+export function hardWitchNight(view: SalemView, h: HardMind): NightTuning {
   return {
     pick: (prompt, pool, rand) => {
       if (prompt.role === 'cat') return rand.best(pool, (s) => -faceDownCount(view, s) + 0.5 * relativeDanger(h.mind, s));

@@ -9,8 +9,9 @@ import type { Seat } from '../../../engine/contract';
 import type { BotLevel } from '../../../engine/bot-level';
 import type { SalemAction, SalemView } from '../types';
 import { chooseCharacter, chooseOffer, chooseReveal } from './choices';
-import { EASY_TURN, easyMind, easyNight } from './easy';
-import { hardMind, hardNight, hardTurn } from './hard';
+import { easyMind, easyNight, easyTurn } from './easy';
+import { hardWitchMind, hardWitchNight, hardWitchTurn } from './hard';
+import { hardTownMind, hardTownNight, hardTownTurn } from './hard-town';
 import { readMind, type Mind } from './mind';
 import { chooseNight, type NightTuning } from './night';
 import { BotRandom } from './random';
@@ -25,10 +26,14 @@ interface Reading {
 }
 
 function reading(view: SalemView, seat: Seat, level: BotLevel): Reading {
-  if (level === 'easy') return { mind: easyMind(view, seat), turn: EASY_TURN, night: easyNight(view, seat) };
+  if (level === 'easy') return { mind: easyMind(view, seat), turn: easyTurn(view), night: easyNight(view, seat) };
+  if (level === 'hard' && view.me?.witch === true) {
+    const h = hardWitchMind(view, seat);
+    return { mind: h.mind, turn: hardWitchTurn(h), night: hardWitchNight(view, h) };
+  }
   if (level === 'hard') {
-    const h = hardMind(view, seat);
-    return { mind: h.mind, turn: hardTurn(h), night: hardNight(view, h) };
+    const h = hardTownMind(view, seat);
+    return { mind: h.mind, turn: hardTownTurn(h), night: hardTownNight(view, h) };
   }
   return { mind: readMind(view, seat), turn: {}, night: {} };
 }

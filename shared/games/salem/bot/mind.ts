@@ -114,7 +114,53 @@ export function priorSuspicion(view: SalemView, me: Seat): number[] {
   });
 }
 
-export function readMind(view: SalemView, me: Seat): Mind {
+/**
+ * What a townsperson reads into the table's accusations and shields, on top of the prior of the
+ * face-down Tryals (the Normal bot's weights; the *Difícil* town tunes its own, hard-town.ts).
+ */
+export interface SuspicionWeights {
+  /** Per red point on a player the table trusts (witches accuse townsfolk). */
+  accusesTownish: number;
+  /** Per red point on a player shown a witch, taken off (a witch spares its own). */
+  accusesWitch: number;
+  /** Per red point the night's victim had put on the player (the witches kill their accusers). */
+  accusedByVictim: number;
+  /** For a shield given to a player later shown a witch. */
+  shieldsWitch: number;
+  /** For each shield someone else gave the player. */
+  shielded: number;
+}
+
+export const NORMAL_SUSPICION: Readonly<SuspicionWeights> = { accusesTownish: 0.04, accusesWitch: 0.06, accusedByVictim: 0.03, shieldsWitch: 0.4, shielded: 0.05 };
+
+function townSuspicion(view: SalemView, me: Seat, acc: number[][], teams: { witch: Set<Seat>; town: Set<Seat> }, w: SuspicionWeights): number[] {
+  const n = view.players.length;
+  const suspicion = priorSuspicion(view, me);
+  const log = view.log;
+  const protect = protections(log);
+  const kills = new Set(log.filter((e) => e.key === 'kill').map((e) => num(e.params.target)));
+  const town = view.players.map((_, seat) => townish(view, seat, teams));
+  for (let seat = 0; seat < n; seat++) {
+    if (seat === me || view.players[seat]?.alive !== true) continue;
+    let s = suspicion[seat]!;
+    for (let target = 0; target < n; target++) {
+      const points = acc[seat]![target]!;
+      // Witches accuse townsfolk and spare each other; a townsperson accuses witches when it can.
+      s += w.accusesTownish * points * town[target]!;
+      if (teams.witch.has(target)) s -= w.accusesWitch * points;
+      // The witches kill whoever hurts them most: whom a night's victim accused looks worse.
+      if (kills.has(target)) s += w.accusedByVictim * acc[target]![seat]!;
+    }
+    for (const p of protect) {
+      if (p.by === seat && teams.witch.has(p.target)) s += w.shieldsWitch;
+      if (p.target === seat && p.by !== me) s += w.shielded;
+    }
+    suspicion[seat] = Math.max(0.01, s);
+  }
+  return suspicion;
+}
+
+export function readMind(view: SalemView, me: Seat, weights: SuspicionWeights = NORMAL_SUSPICION): Mind {
   const log = view.log;
   const n = view.players.length;
   const witch = view.me?.witch ?? false;
@@ -146,29 +192,7 @@ export function readMind(view: SalemView, me: Seat): Mind {
     }
   }
 
-  const suspicion = priorSuspicion(view, me);
-  if (!witch) {
-    const protect = protections(log);
-    const kills = new Set(log.filter((e) => e.key === 'kill').map((e) => num(e.params.target)));
-    const town = view.players.map((_, seat) => townish(view, seat, teams));
-    for (let seat = 0; seat < n; seat++) {
-      if (seat === me || !alive(seat)) continue;
-      let s = suspicion[seat]!;
-      for (let target = 0; target < n; target++) {
-        const points = acc[seat]![target]!;
-        // Witches accuse townsfolk and spare each other; a townsperson accuses witches when it can.
-        s += 0.04 * points * town[target]!;
-        if (teams.witch.has(target)) s -= 0.06 * points;
-        // The witches kill whoever hurts them most: whom a night's victim accused looks worse.
-        if (kills.has(target)) s += 0.03 * acc[target]![seat]!;
-      }
-      for (const p of protect) {
-        if (p.by === seat && teams.witch.has(p.target)) s += 0.4;
-        if (p.target === seat && p.by !== me) s += 0.05;
-      }
-      suspicion[seat] = Math.max(0.01, s);
-    }
-  }
+  const suspicion = witch ? priorSuspicion(view, me) : townSuspicion(view, me, acc, teams, weights);
   return { me, witch, companions, others, suspicion, danger, accusedByMe };
 }
 

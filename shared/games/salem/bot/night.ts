@@ -24,6 +24,8 @@ export interface NightTuning {
   pick?: (prompt: NightPrompt, pool: Seat[], rand: BotRandom) => Seat | null;
   confess?: boolean;
   victimOdds?: number[];
+  /** A townsperson confesses when at most this share of the others look likelier victims (1/4 at Normal). */
+  riskShare?: number;
   /** A witch gives the Black Cat to any player the screen offers, its fellow witches and itself included. */
   naiveCat?: boolean;
 }
@@ -80,7 +82,7 @@ function atRisk(view: SalemView, mind: Mind, rand: BotRandom, tune: NightTuning)
   const danger = tune.victimOdds ?? mind.danger;
   const mine = danger[mind.me]!;
   const louder = mind.others.filter((s) => danger[s]! > mine && !(tune.victimOdds && hasCard(view, s, 'asylum'))).length;
-  return louder <= Math.max(0, Math.floor(mind.others.length / 4)) && mine > 0 ? true : rand.float() < 0.1;
+  return louder <= Math.max(0, Math.floor(tune.riskShare === undefined ? mind.others.length / 4 : mind.others.length * tune.riskShare)) && mine > 0 ? true : rand.float() < 0.1;
 }
 
 function confession(view: SalemView, mind: Mind, screen: NightScreen, rand: BotRandom, tune: NightTuning): number | 'phips' | null {

@@ -143,6 +143,10 @@ function parrisScore(cards: string[]): number {
 export interface TurnTuning {
   jitter?: number;
   play?: (c: Ctx, a: Play) => number | null;
+  /** Added to a draw's score (0 at Normal). */
+  draw?: number;
+  /** Ending the turn early scores this (1.5 at Normal). */
+  end?: number;
 }
 
 export function chooseTurn(view: SalemView, mind: Mind, legal: SalemAction[], rand: BotRandom, tune: TurnTuning = {}): SalemAction {
@@ -152,9 +156,9 @@ export function chooseTurn(view: SalemView, mind: Mind, legal: SalemAction[], ra
   const score = (a: SalemAction): number => {
     switch (a.type) {
       case 'draw':
-        return drawValue;
+        return drawValue + (tune.draw ?? 0);
       case 'end':
-        return played >= MAX_PLAYS_PER_TURN ? 100 : 1.5;
+        return played >= MAX_PLAYS_PER_TURN ? 100 : tune.end ?? 1.5;
       case 'play':
         return played >= MAX_PLAYS_PER_TURN ? -100 : (tune.play?.(c, a) ?? playScore(c, a)) + rand.float() * (tune.jitter ?? 0.8);
       case 'parris':
