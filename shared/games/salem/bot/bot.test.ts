@@ -267,6 +267,21 @@ describe('salem bot: dawn and night', () => {
     for (const seed of SEEDS) expect(bot(view, 2, legal, seed, 'normal')).not.toEqual({ type: 'reveal', tryal: 0 });
   });
 
+  it('a Fácil witch (S123) accuses its fellow witches as readily as townsfolk, where a Normal one never does', () => {
+    const view = tableView({ viewer: 0, players: five(), hand: ['accusation-1', 'accusation-2', 'evidence-1'], witch: true, knownWitches: [0, 2] });
+    const easy = targetsOf(SEEDS.map((seed) => bot(view, 0, turnLegal(view), seed, 'easy')));
+    expect(easy.has(2)).toBe(true);
+    expect(targetsOf(choices(view, turnLegal(view))).has(2)).toBe(false);
+  });
+
+  it('a Fácil witch (S123) shields a fellow witch nobody accuses, where a Normal one keeps its Alibi', () => {
+    const view = tableView({ viewer: 0, players: five({ 2: { accusations: 1, front: ['accusation-1'] } }), hand: ['alibi-1'], witch: true, knownWitches: [0, 2] });
+    const legal = turnLegal(view).map((a) => (a.type === 'play' ? { ...a, remove: a.target === 2 ? ['accusation-1'] : [] } : a));
+    const onFriend = (level: 'easy' | 'normal') => SEEDS.filter((seed) => { const a = bot(view, 0, legal, seed, level); return a.type === 'play' && a.target === 2; }).length;
+    expect(onFriend('easy')).toBeGreaterThan(SEEDS.length / 2);
+    expect(onFriend('normal')).toBe(0);
+  });
+
   it('answers a decoy at random among its options', () => {
     const night: NightScreen = { kind: 'night', pass: 1, prompts: [{ role: 'decoy', options: ALL, proposals: [] }], confession: null, companions: [] };
     const view = tableView({ viewer: 1, players: five(), night });

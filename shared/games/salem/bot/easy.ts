@@ -43,17 +43,17 @@ export function easyNight(view: SalemView, me: Seat): NightTuning {
 /** The Fácil witch's day (ruling S123), tuned so it plays below the Normal witch. */
 export const EASY_WITCH = {
   /** A red card on a fellow witch (−10 at Normal: never). */
-  companion: -10,
+  companion: 0,
   /** A red card's base score (2.5 at Normal; the draw scores 2–5). */
   base: 2.5,
   /** Less on players this witch already accused (1.5 at Normal). */
-  spread: 1.5,
+  spread: 0,
   /** More when the card reaches a reveal (2 at Normal). */
   reach: 2,
   /** More on a player with few face-down Tryals: fragile ÷ Tryals left (1.5 at Normal). */
   fragile: 1.5,
   /** Added to a shield's or Scapegoat's score for a fellow witch (0 at Normal). */
-  shieldFriend: 0,
+  shieldFriend: 6,
 };
 
 const SHIELDS = new Set(['alibi', 'piety', 'asylum', 'scapegoat']);

@@ -30,7 +30,7 @@ export interface HardTownWeights {
 
 export const HARD_TOWN: HardTownWeights = {
   suspicion: { ...NORMAL_SUSPICION },
-  red: { base: 1.5, witnessBar: 0.7, witness: 10, evidence: 4, accusationBase: 1, accusation: 4, reach: 2, focus: 1 },
+  red: { base: 1.5, witnessBar: 0.7, witness: 10, evidence: 4, accusationBase: 0, accusation: 4, reach: 4, focus: 2 },
   killCost: 4,
   nearKillCost: 1,
   draw: 0,
@@ -38,7 +38,7 @@ export const HARD_TOWN: HardTownWeights = {
   jitter: 0.8,
   victimRow: 0.1,
   victimTeam: 2,
-  riskShare: 0.25,
+  riskShare: 1,
 };
 
 export interface TownMind {
