@@ -4,7 +4,9 @@
  * on the introductory script, *Normal* protagonists win at least as often as *Fácil* ones
  * against the *Normal* mastermind, and the protagonists win at least as often against the *Fácil*
  * mastermind as against the *Normal* one — there, and on velada-fs-3, where its four-favourites
- * version beat the protagonist bot in 10 of 10 (L200). Seeded: the same games every run.
+ * version beat the protagonist bot in 10 of 10 (L200); and *Difícil* protagonists win more than
+ * *Normal* ones on velada-bt-9, where its loop-end rollouts gain most (L201). Seeded: the same
+ * games every run.
  */
 import { describe, expect, it } from 'vitest';
 import type { BotLevel } from '../../../engine/bot-level';
@@ -45,5 +47,12 @@ describe('looper bot levels: win-rate ordering (cheap)', () => {
     const normal = protagonistWins('normal', 'normal', 'velada-fs-3', 10);
     const easyM = protagonistWins('normal', 'easy', 'velada-fs-3', 10);
     expect(easyM).toBeGreaterThanOrEqual(normal + 3);
+  }, 120_000);
+
+  it('Difícil protagonists beat Normal ones where the loop-end search gains most (velada-bt-9, L201)', () => {
+    // Measured: Normal 0 of these 4 games, Difícil 3 (on seed paired3, 40 games: 9/40 and 34/40).
+    const normal = protagonistWins('normal', 'normal', 'velada-bt-9', 4);
+    const hard = protagonistWins('hard', 'normal', 'velada-bt-9', 4);
+    expect(hard).toBeGreaterThanOrEqual(normal + 2);
   }, 120_000);
 });
