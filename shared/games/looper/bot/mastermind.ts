@@ -5,8 +5,8 @@
  *
  * - Card placement: a one-day lookahead. The legal placements are pre-ranked by a cheap
  *   heuristic; the best `width` are each played out to the end of card resolution (the
- *   mastermind's other cards by the same heuristic, the protagonists' cards at random — or, at
- *   *Difícil*, often answering the mastermind's cards — over `samples` seeded samples) and the
+ *   mastermind's other cards by the same heuristic, the protagonists' cards at random — over
+ *   `samples` seeded samples) and the
  *   resulting states scored by evaluate.ts. *Fácil* skips the search (one of its heuristic's
  *   favourites, by the seed) and never refuses an ability.
  * - Every other decision: each legal answer is applied and scored; ties broken by the seed.
@@ -31,11 +31,13 @@ export interface MastermindSearch {
 }
 const NORMAL: MastermindSearch = { width: 8, samples: 2, protagonists: 'random' };
 /**
- * *Difícil*: a wider shortlist and three times the rollouts. (Rollouts where the protagonists
- * often answer the mastermind's cards — 'counter' — made it weaker, not stronger, against the
- * protagonist bot: it shied away from the cards that win.)
+ * *Difícil*: a narrower shortlist and three times the rollouts (L202). The first Difícil, 12 wide,
+ * lost more games than Normal: the wider the shortlist, the more often the random protagonists of
+ * the rollouts talked it into a card its heuristic ranks low and a real table answers. (Rollouts
+ * where the protagonists often answer its cards — 'counter' — made it weaker too: it shied away
+ * from the cards that win.)
  */
-const HARD: MastermindSearch = { width: 12, samples: 6, protagonists: 'random' };
+const HARD: MastermindSearch = { width: 6, samples: 6, protagonists: 'random' };
 /**
  * *Fácil*: no search; one of the ten cards its heuristic likes best, by the seed (L200). With
  * its four favourites it still put Intrigue on the one place to protect every day, and beat the
