@@ -15,9 +15,9 @@
 import type { Seat } from '../../../engine/contract';
 import type { SalemView } from '../types';
 import { cardKey } from '../state';
-import { isRed, priorSuspicion, readMind, redValue, relativeDanger, type Mind } from './mind';
+import { faceDownCount, isRed, priorSuspicion, readMind, type Mind } from './mind';
 import type { NightTuning } from './night';
-import type { Ctx, Play, TurnTuning } from './turn';
+import { NORMAL_RED, redScore, type Ctx, type Play, type TurnTuning, type WitchRedWeights } from './turn';
 
 export function easyMind(view: SalemView, me: Seat): Mind {
   const mind = readMind(view, me);
@@ -32,46 +32,28 @@ export const EASY_TURN: TurnTuning = { jitter: 2.4 };
 export function easyNight(view: SalemView, me: Seat): NightTuning {
   // The Normal reading of who accused most (easyMind flattens it for the day's cards).
   const danger = readMind(view, me).danger;
-  const left = (s: Seat) => view.players[s]?.tryals.filter((t) => t === null).length ?? 0;
   return {
-    pick: (prompt, pool, rand) => (prompt.role === 'victim' ? rand.best(pool, (s) => danger[s]! + 0.1 * left(s)) : rand.pick(pool)),
+    pick: (prompt, pool, rand) => (prompt.role === 'victim' ? rand.best(pool, (s) => danger[s]! + 0.1 * faceDownCount(view, s)) : rand.pick(pool)),
     confess: false,
     naiveCat: true,
   };
 }
 
-/** The Fácil witch's day (ruling S123), tuned so it plays below the Normal witch. */
+/** The Fácil witch's day (ruling S123), tuned so it plays below the Normal witch (NORMAL_RED.witch in turn.ts). */
 export const EASY_WITCH = {
-  /** A red card on a fellow witch (−10 at Normal: never). */
-  companion: 0,
-  /** A red card's base score (2.5 at Normal; the draw scores 2–5). */
-  base: 2.5,
-  /** Less on players this witch already accused (1.5 at Normal). */
-  spread: 0,
-  /** More when the card reaches a reveal (2 at Normal). */
-  reach: 2,
-  /** More on a player with few face-down Tryals: fragile ÷ Tryals left (1.5 at Normal). */
-  fragile: 1.5,
-  /** Added to a shield's or Scapegoat's score for a fellow witch (0 at Normal). */
+  /** Its red cards: on a fellow witch as on anyone (Normal: never), piled on rather than spread (Normal 1.5). */
+  red: { ...NORMAL_RED.witch, companion: 0, spread: 0 } satisfies WitchRedWeights,
+  /** Added to a shield's or Scapegoat's score for a fellow witch (0: the Normal score). */
   shieldFriend: 6,
 };
 
 const SHIELDS = new Set(['alibi', 'piety', 'asylum', 'scapegoat']);
+const EASY_RED = { ...NORMAL_RED, witch: EASY_WITCH.red };
 
 function easyWitchPlay(c: Ctx, a: Play): number | null {
-  const { view, mind } = c;
-  const w = EASY_WITCH;
-  if (SHIELDS.has(cardKey(a.card)) && !a.asWitness) return mind.companions.has(a.target) && w.shieldFriend !== 0 ? w.shieldFriend + 3 : null;
+  if (SHIELDS.has(cardKey(a.card)) && !a.asWitness) return c.mind.companions.has(a.target) && EASY_WITCH.shieldFriend !== 0 ? EASY_WITCH.shieldFriend + 3 : null;
   if (!isRed(a.card) && !a.asWitness) return null;
-  const t = a.target;
-  const p = view.players[t]!;
-  const points = a.asWitness ? 7 : redValue(view, a.card, t);
-  const reaches = !p.tryalLostThisTurn && p.accusations + points >= p.threshold;
-  const left = p.tryals.filter((x) => x === null).length;
-  const spread = Math.min(1, mind.accusedByMe[t]! / 7);
-  if (mind.companions.has(t) && w.companion <= -10) return -10;
-  const friend = mind.companions.has(t) ? w.companion : 0;
-  return friend + w.base + 2 * relativeDanger(mind, t) + (reaches ? w.reach : 0) - w.spread * spread + (points >= 7 ? -1 : 0) + (left > 0 ? w.fragile / left : 0);
+  return redScore(c, a.card, a.target, a.asWitness === true, EASY_RED);
 }
 
 export function easyTurn(view: SalemView): TurnTuning {

@@ -8,14 +8,14 @@
 import type { Seat } from '../../../engine/contract';
 import type { SalemView } from '../types';
 import { readBeliefs } from './beliefs';
-import { accusationsMatrix, isRed, NORMAL_SUSPICION, readMind, redValue, relativeSuspicion, type Mind, type SuspicionWeights } from './mind';
+import { accusationsMatrix, faceDownCount, isRed, NORMAL_SUSPICION, readMind, redValue, type Mind, type SuspicionWeights } from './mind';
 import type { NightTuning } from './night';
-import type { Ctx, Play, TurnTuning } from './turn';
+import { NORMAL_RED, redScore, type Ctx, type Play, type TownRedWeights, type TurnTuning } from './turn';
 
 export interface HardTownWeights {
   suspicion: SuspicionWeights;
-  /** A red card's score: base + fit(points, r) + reach × r when it reaches a reveal, r = relative suspicion ^ focus. */
-  red: { base: number; witnessBar: number; witness: number; evidence: number; accusationBase: number; accusation: number; reach: number; focus: number };
+  /** A red card's score (turn.ts redScore). */
+  red: TownRedWeights;
   /** What killing a player the beliefs think innocent costs (a last Tryal), and revealing its second-to-last. */
   killCost: number;
   nearKillCost: number;
@@ -30,7 +30,7 @@ export interface HardTownWeights {
 
 export const HARD_TOWN: HardTownWeights = {
   suspicion: { ...NORMAL_SUSPICION },
-  red: { base: 1.5, witnessBar: 0.7, witness: 10, evidence: 4, accusationBase: 0, accusation: 4, reach: 4, focus: 2 },
+  red: { ...NORMAL_RED.town, accusationBase: 0, reach: 4, focus: 2 },
   killCost: 4,
   nearKillCost: 1,
   draw: 0,
@@ -41,6 +41,8 @@ export const HARD_TOWN: HardTownWeights = {
   riskShare: 1,
 };
 
+const HARD_RED = { ...NORMAL_RED, town: HARD_TOWN.red };
+
 export interface TownMind {
   mind: Mind;
   /** The beliefs' chance each seat holds a face-down Witch. */
@@ -50,10 +52,6 @@ export interface TownMind {
 export function hardTownMind(view: SalemView, me: Seat): TownMind {
   // Tilting the suspicion by the beliefs measured weaker at 12 players and no better at 8 (S123).
   return { mind: readMind(view, me, HARD_TOWN.suspicion), witch: readBeliefs(view, me).witch };
-}
-
-function faceDownCount(view: SalemView, seat: Seat): number {
-  return view.players[seat]!.tryals.filter((t) => t === null).length;
 }
 
 /**
@@ -69,12 +67,10 @@ function townRed(h: TownMind, c: Ctx, a: Play): number | null {
   const p = view.players[t]!;
   const points = a.asWitness ? 7 : redValue(view, a.card, t);
   const reaches = !p.tryalLostThisTurn && p.accusations + points >= p.threshold;
-  const r = Math.pow(relativeSuspicion(h.mind, t), w.red.focus);
-  const fit = points >= 7 ? w.red.witness * (r - w.red.witnessBar) : points >= 3 ? w.red.evidence * r : w.red.accusationBase + w.red.accusation * r;
   const left = faceDownCount(view, t);
   const innocent = 1 - h.witch[t]!;
   const cost = reaches && left === 1 ? w.killCost * innocent : reaches && left === 2 ? w.nearKillCost * innocent : 0;
-  return w.red.base + fit + (reaches ? w.red.reach * r : 0) - cost;
+  return redScore(c, a.card, t, a.asWitness === true, HARD_RED) - cost;
 }
 
 export function hardTownTurn(h: TownMind): TurnTuning {

@@ -12,7 +12,7 @@
 import type { Seat } from '../../../engine/contract';
 import type { SalemView } from '../types';
 import { readBeliefs } from './beliefs';
-import { isRed, readMind, redValue, relativeDanger, type Mind } from './mind';
+import { faceDownCount, isRed, readMind, redValue, relativeDanger, type Mind } from './mind';
 import type { NightTuning } from './night';
 import type { Ctx, Play, TurnTuning } from './turn';
 
@@ -25,10 +25,6 @@ export interface HardMind {
 /** A witch's mind and the table's public reading of the same beliefs (the town side is hard-town.ts). */
 export function hardWitchMind(view: SalemView, me: Seat): HardMind {
   return { mind: readMind(view, me), table: readBeliefs(view, null).witch };
-}
-
-function faceDownCount(view: SalemView, seat: Seat): number {
-  return view.players[seat]!.tryals.filter((t) => t === null).length;
 }
 
 /** The witch's score for a red card (null for any other card: the Normal score). */

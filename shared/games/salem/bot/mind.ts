@@ -33,6 +33,11 @@ export function redValue(view: SalemView, card: string, target: Seat): number {
   return RED_VALUE[key] ?? 0;
 }
 
+/** How many of a player's Tryals are still face down. */
+export function faceDownCount(view: SalemView, seat: Seat): number {
+  return view.players[seat]?.tryals.filter((t) => t === null).length ?? 0;
+}
+
 export function isRed(card: string): boolean {
   return cardKey(card) in RED_VALUE;
 }

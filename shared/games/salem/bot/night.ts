@@ -9,7 +9,7 @@
 import type { Seat } from '../../../engine/contract';
 import { cardKey } from '../state';
 import type { NightPrompt, NightScreen, SalemAction, SalemView } from '../types';
-import { relativeDanger, relativeSuspicion, type Mind } from './mind';
+import { faceDownCount, relativeDanger, relativeSuspicion, type Mind } from './mind';
 import type { BotRandom } from './random';
 
 type NightAction = Extract<SalemAction, { type: 'night' }>;
@@ -62,7 +62,7 @@ function witchPick(view: SalemView, mind: Mind, screen: NightScreen, prompt: Nig
   const tuned = tune.pick?.(prompt, pool, rand) ?? null;
   if (tuned !== null) return tuned;
   if (prompt.role === 'cat') return rand.pick(pool);
-  return rand.best(pool, (s) => mind.danger[s]! + 0.1 * (view.players[s]?.tryals.filter((t) => t === null).length ?? 0));
+  return rand.best(pool, (s) => mind.danger[s]! + 0.1 * faceDownCount(view, s));
 }
 
 function gavelPick(view: SalemView, mind: Mind, prompt: NightPrompt, rand: BotRandom, tune: NightTuning): Seat {

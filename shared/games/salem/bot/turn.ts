@@ -9,7 +9,7 @@
 import type { Seat } from '../../../engine/contract';
 import { cardKey } from '../state';
 import type { SalemAction, SalemView } from '../types';
-import { isRed, redValue, relativeDanger, relativeSuspicion, type Mind } from './mind';
+import { faceDownCount, isRed, redValue, relativeDanger, relativeSuspicion, type Mind } from './mind';
 import type { BotRandom } from './random';
 
 export type Play = Extract<SalemAction, { type: 'play' }>;
@@ -43,24 +43,40 @@ function isCompanion(mind: Mind, seat: Seat | undefined): boolean {
   return seat !== undefined && mind.companions.has(seat);
 }
 
-export function redScore(c: Ctx, card: string, target: Seat, asWitness = false): number {
+/** A townsperson's red card: base + fit(points, r) + reach × r when it reaches a reveal, r = relative suspicion ^ focus. */
+export interface TownRedWeights { base: number; witnessBar: number; witness: number; evidence: number; accusationBase: number; accusation: number; reach: number; focus: number }
+/** A witch's red card: companion (≤ −10: never on a fellow witch), base, spread, reach and fragile ÷ Tryals left. */
+export interface WitchRedWeights { companion: number; base: number; spread: number; reach: number; fragile: number }
+export interface RedWeights { town: TownRedWeights; witch: WitchRedWeights }
+
+/** The Normal bot's weights; the levels bring their own (hard-town.ts, easy.ts). */
+export const NORMAL_RED: Readonly<RedWeights> = {
+  town: { base: 1.5, witnessBar: 0.7, witness: 10, evidence: 4, accusationBase: 1, accusation: 4, reach: 2, focus: 1 },
+  witch: { companion: -10, base: 2.5, spread: 1.5, reach: 2, fragile: 1.5 },
+};
+
+export function redScore(c: Ctx, card: string, target: Seat, asWitness = false, w: Readonly<RedWeights> = NORMAL_RED): number {
   const { view, mind } = c;
   const points = asWitness ? 7 : redValue(view, card, target);
   // A player who lost a Tryal this turn loses no other before the next (S65): the cards only wait.
   const reaches = !view.players[target]!.tryalLostThisTurn && accusationsOn(view, target) + points >= view.players[target]!.threshold;
   if (mind.witch) {
-    if (isCompanion(mind, target)) return -10;
+    const ww = w.witch;
+    const friend = isCompanion(mind, target);
+    if (friend && ww.companion <= -10) return -10;
     // Spread over the townsfolk: the dangerous first, and those with few Tryals left (a reveal may kill
     // them), less on those this bot already accused.
     const spread = Math.min(1, mind.accusedByMe[target]! / 7);
     const big = points >= 7 ? -1 : 0;
-    const left = view.players[target]!.tryals.filter((t) => t === null).length;
-    return 2.5 + 2 * relativeDanger(mind, target) + (reaches ? 2 : 0) - 1.5 * spread + big + (left > 0 ? 1.5 / left : 0);
+    const left = faceDownCount(view, target);
+    return (friend ? ww.companion : 0) + ww.base + 2 * relativeDanger(mind, target) + (reaches ? ww.reach : 0) - ww.spread * spread + big + (left > 0 ? ww.fragile / left : 0);
   }
-  const r = relativeSuspicion(mind, target);
+  const tw = w.town;
+  const rel = relativeSuspicion(mind, target);
+  const r = tw.focus === 1 ? rel : Math.pow(rel, tw.focus);
   // A Witness is kept for a strong suspect; small cards go on anyone fairly suspected.
-  const fit = points >= 7 ? 10 * (r - 0.7) : points >= 3 ? 4 * r : 1 + 4 * r;
-  return 1.5 + fit + (reaches ? 2 * r : 0);
+  const fit = points >= 7 ? tw.witness * (r - tw.witnessBar) : points >= 3 ? tw.evidence * r : tw.accusationBase + tw.accusation * r;
+  return tw.base + fit + (reaches ? tw.reach * r : 0);
 }
 
 function shieldScore(c: Ctx, key: string, target: Seat): number {
